@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a fresh machine that has only Node (>= 18) and npm.
+// This file runs on whatever Node the machine has; everything it starts runs on the Node 24 that
+// the root devDependency `node` installs (node_modules/.bin is put first on PATH).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = 'pnpm@12.21.0';
+const bin = join(root, 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
+
+function step(title) {
+  process.stdout.write(`\n\x1b[1m▸ ${title}\x1b[0m\n`);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...(opts.env ?? {}) } });
+  if (r.error) throw r.error;
+  if (r.status !== 0) {
+    if (opts.allowFailure) return false;
+    process.stderr.write(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})\n`);
+    process.exit(r.status ?? 1);
+  }
+  return true;
+}
+
+/** pnpm itself comes from the npm registry through npm exec (cached after the first run). */
+function pnpm(args, opts) {
+  return run('npm', ['exec', '--yes', `--package=${PNPM}`, '--', 'pnpm', ...args], opts);
+}
+
+function hashOf(paths) {
+  const h = createHash('sha256');
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name === '.astro' || name.startsWith('.')) continue;
+        walk(join(p, name));
+      }
+    } else {
+      h.update(p.slice(root.length));
+      h.update(readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(join(root, p));
+  return h.digest('hex');
+}
+
+const stampDir = join(root, 'node_modules', '.valik');
+
+function ensureInstalled() {
+  const lock = hashOf(['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']);
+  const stamp = join(stampDir, 'install');
+  if (existsSync(join(bin, 'node')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
+  step('Installing dependencies (pnpm, Node 24 from the npm registry)');
+  pnpm(['install', '--frozen-lockfile']);
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stamp, lock);
+}
+
+function ensureBuilt(force = false) {
+  const sources = hashOf(['site', 'portal', 'admin', 'api/src/domain', 'api/src/contracts', 'api/package.json', 'pnpm-lock.yaml']);
+  const stamp = join(stampDir, 'build');
+  const built = ['site/dist/server/entry.mjs', 'portal/dist/index.html', 'admin/dist/index.html'].every((f) =>
+    existsSync(join(root, f)),
+  );
+  if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return;
+  step('Building the site, the portal and the admin console');
+  pnpm(['run', 'build']);
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stamp, sources);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      'The browser tests need Debian\'s Chromium at /usr/bin/chromium.\n' +
+        'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n',
+    );
+    process.exit(1);
+  }
+  step('Installing Chromium from Debian packages (browser tests)');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  ensureInstalled();
+  ensureBuilt();
+  step('Starting Valik');
+  pnpm(['run', 'serve']);
+} else if (command === 'test') {
+  const started = Date.now();
+  ensureInstalled();
+  step('Type check');
+  pnpm(['run', 'typecheck']);
+  step('Lint');
+  pnpm(['run', 'lint']);
+  step('Unit and integration tests (embedded PGlite)');
+  pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'site'], { env: { TEST_DATABASE_URL: '' } });
+  if (process.env.TEST_DATABASE_URL) {
+    step(`Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`);
+    pnpm(['exec', 'vitest', 'run', '--project', 'database']);
+  }
+  ensureChromium();
+  ensureBuilt(Boolean(process.env.CI));
+  step('End-to-end journeys in Chromium');
+  pnpm(['run', 'test:e2e']);
+  process.stdout.write(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s\n`);
+} else {
+  process.stderr.write('usage: node scripts/run.mjs start|test\n');
+  process.exit(2);
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every package run from the root. Two projects:
+// - `all`: everything, on embedded PGlite (each test file gets its own cloned database);
+// - `database`: the tests that touch a database, run again against a real PostgreSQL server when
+//   TEST_DATABASE_URL is set (CI does), because PGlite is single-connection and PostgreSQL 18.
+const databaseTests = ['db/tests/**/*.test.ts', 'api/src/routes/**/*.test.ts', 'api/tests/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'all',
+          include: ['{db,api,portal,admin}/{src,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      { extends: true, test: { name: 'database', include: databaseTests } },
+      // The site's tests compile .astro files, so they run with Astro's own Vite config.
+      'site/vitest.config.ts',
+    ],
+  },
+});
