@@ -1,0 +1,84 @@
+// The values of every enum of product-spec §4, as plain arrays with their TypeScript unions.
+// No imports: the browser apps, the Astro site and the domain rules use these without pulling in
+// Drizzle or a driver. db/src/schema/enums.ts turns them into PostgreSQL enums. Spelled once.
+
+export const USER_ROLES = ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const COHORT_PARTICIPANT_STATUSES = [
+  'REGISTERED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'FAILED',
+  'CANCELED',
+  'AWAITING_RESULT',
+] as const;
+export type CohortParticipantStatus = (typeof COHORT_PARTICIPANT_STATUSES)[number];
+
+export const COHORT_STATUSES = [
+  'DRAFT',
+  'REGISTRATION_OPEN',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'GROUP_FULL',
+  'CANCELED',
+  'TEACHER_PAID',
+] as const;
+export type CohortStatus = (typeof COHORT_STATUSES)[number];
+
+export const COURSE_STATUSES = ['DRAFT', 'IN_REVIEW', 'APPROVED'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['UNPAID', 'PAID', 'CANCELED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYERS = ['SCHOOL', 'STUDENT'] as const;
+export type Payer = (typeof PAYERS)[number];
+
+export const SUBSCRIPTION_TYPES = ['SINGLE_PASS', 'MULTI_PASS'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const SCHOOL_CREDIT_LOG_TYPES = ['ADD', 'DEDUCT', 'REFUND'] as const;
+export type SchoolCreditLogType = (typeof SCHOOL_CREDIT_LOG_TYPES)[number];
+
+export const ACTIVITY_TYPES = [
+  'VIDEO_CALL_JOINED',
+  'PAYER_CHANGED',
+  'UNENROLL',
+  'COHORT_PAYMENT',
+  'SUBSCRIPTION_CANCELLED',
+  'SUBSCRIPTION_CREATED',
+  'COHORT_PARTICIPANT_STATUS_CHANGE',
+  'COHORT_REGISTRATION',
+  'EMAIL_SENT',
+  'USER_DELETED',
+  'LMS_LINK_CLICKED',
+  'PAUSE_SUBSCRIPTION',
+  'SCHOOL_CREDITS_LOW',
+  'SCHOOL_CREDITS_ADDED',
+  'SCHOOL_CREDITS_USED',
+  'SCHOOL_CREDITS_REFUNDED',
+  'SUBSCRIPTION_UPDATE',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+// ISO 639-1, lower case.
+export const COURSE_LANGUAGES = ['et', 'en', 'ru'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+
+export const COURSE_CATEGORIES = [
+  'POPULAR',
+  'LIFE_SKILLS',
+  'SUSTAINABILITY',
+  'LANGUAGES',
+  'DIVERSITY',
+  'TECHNOLOGY',
+  'BUSINESS_AND_FINANCE',
+  'MENTAL_HEALTH',
+  'OTHERS',
+] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+// Interface languages a user can pick (Russian is welcome later, then it is added here).
+export const UI_LANGUAGES = ['et', 'en'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];

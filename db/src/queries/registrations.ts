@@ -1,0 +1,423 @@
+// Registrations, their invoices and the school's funding of them (issue 6). Every function that takes
+// `tx` is meant to run inside ONE transaction that locked rows in this order: the cohort
+// (lockCohortForUpdate), then the school (lockSchoolForUpdate), then the invoice numbering
+// (lockInvoiceNumbering). One order everywhere means no deadlocks between registrations, cancellations
+// and payer changes.
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db-type.ts';
+import {
+  activityLog,
+  cohortParticipants,
+  cohortProgress,
+  cohorts,
+  courses,
+  diplomas,
+  feedbackSubmissions,
+  invoices,
+  schoolCreditLogs,
+  schools,
+  students,
+  users,
+} from '../schema/index.ts';
+import type { ActivityType, CohortParticipant, Invoice, Payer, School } from '../schema/index.ts';
+
+/** The cohort row, locked until the transaction ends, with the course facts the rules need. */
+export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) {
+  const [row] = await tx
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      status: cohorts.status,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+      size: cohorts.size,
+      courseId: courses.id,
+      courseName: courses.name,
+      courseLanguage: courses.language,
+      courseSlug: courses.slug,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, params.cohortId))
+    .for('update', { of: cohorts });
+  return row ?? null;
+}
+export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
+
+/** Live registrations (not CANCELED) of a cohort: the seats taken. */
+export async function countLiveRegistrations(tx: Db, params: { cohortId: number }): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(cohortParticipants)
+    .where(and(eq(cohortParticipants.cohortId, params.cohortId), ne(cohortParticipants.status, 'CANCELED')));
+  return row?.n ?? 0;
+}
+
+export async function findLiveRegistration(tx: Db, params: { userId: number; cohortId: number }) {
+  const [row] = await tx
+    .select()
+    .from(cohortParticipants)
+    .where(
+      and(
+        eq(cohortParticipants.userId, params.userId),
+        eq(cohortParticipants.cohortId, params.cohortId),
+        ne(cohortParticipants.status, 'CANCELED'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function getParticipant(tx: Db, params: { id: number }): Promise<CohortParticipant | null> {
+  const [row] = await tx.select().from(cohortParticipants).where(eq(cohortParticipants.id, params.id));
+  return row ?? null;
+}
+
+/** The student's school (null for a private student), not locked. */
+export async function getStudentSchool(tx: Db, params: { userId: number }): Promise<School | null> {
+  const [row] = await tx
+    .select({ school: schools })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(eq(students.userId, params.userId));
+  return row?.school ?? null;
+}
+
+/** The school row locked until the transaction ends: credits and prepaid seats are spent one at a time. */
+export async function lockSchoolForUpdate(tx: Db, params: { schoolId: number }): Promise<School | null> {
+  const [row] = await tx.select().from(schools).where(eq(schools.id, params.schoolId)).for('update');
+  return row ?? null;
+}
+
+/** Start dates of the student's live registrations their school pays for (for numberOfCourses). */
+export async function listSchoolPaidRegistrations(tx: Db, params: { userId: number; exceptParticipantId?: number }) {
+  const rows = await tx
+    .select({ id: cohortParticipants.id, cohortStartDate: cohorts.startDate })
+    .from(cohortParticipants)
+    .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
+    .where(
+      and(
+        eq(cohortParticipants.userId, params.userId),
+        eq(cohortParticipants.defaultPayer, 'SCHOOL'),
+        ne(cohortParticipants.status, 'CANCELED'),
+      ),
+    );
+  return rows.filter((r) => r.id !== params.exceptParticipantId);
+}
+
+/**
+ * Serializes invoice numbering until the transaction ends (numbers are per calendar year and gapless
+ * enough for people: VLK-2026-000123). Taken last, after the cohort and school locks.
+ */
+export async function lockInvoiceNumbering(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('valik:invoice-number'))`);
+}
+
+/** The next human invoice number of a year; call lockInvoiceNumbering first. */
+export async function nextInvoiceNumber(tx: Db, params: { year: number }): Promise<string> {
+  const prefix = `VLK-${params.year}-`;
+  const [row] = await tx
+    .select({ invoiceId: invoices.invoiceId })
+    .from(invoices)
+    .where(like(invoices.invoiceId, `${prefix}%`))
+    .orderBy(desc(invoices.invoiceId))
+    .limit(1);
+  const last = row ? Number(row.invoiceId.slice(prefix.length)) : 100;
+  return `${prefix}${String((Number.isFinite(last) ? last : 100) + 1).padStart(6, '0')}`;
+}
+
+export async function insertInvoice(tx: Db, values: typeof invoices.$inferInsert): Promise<Invoice> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function getInvoice(tx: Db, params: { id: number }): Promise<Invoice | null> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, params.id));
+  return row ?? null;
+}
+
+export async function setInvoiceStatus(
+  tx: Db,
+  params: { id: number; status: Invoice['status']; metadata?: Record<string, unknown> },
+): Promise<void> {
+  const [current] = await tx.select({ metadata: invoices.metadata }).from(invoices).where(eq(invoices.id, params.id));
+  await tx
+    .update(invoices)
+    .set({ status: params.status, metadata: { ...(current?.metadata ?? {}), ...(params.metadata ?? {}) } })
+    .where(eq(invoices.id, params.id));
+}
+
+export interface SchoolInvoiceLine {
+  participant_id: number;
+  student: string;
+  amount: number;
+  funded_by: 'CREDIT' | 'PREPAID_SEAT' | null;
+}
+
+/** The school's invoice for a cohort (one per school and cohort), created when missing. */
+export async function findOrCreateSchoolInvoice(
+  tx: Db,
+  params: { schoolId: number; cohortId: number; cohortName: string; courseSlug: string; dueDate: Date; now: Date },
+): Promise<Invoice> {
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.schoolId, params.schoolId),
+        sql`${invoices.metadata}->>'cohort_id' = ${String(params.cohortId)}`,
+        ne(invoices.status, 'CANCELED'),
+      ),
+    )
+    .limit(1);
+  if (existing) return existing;
+  await lockInvoiceNumbering(tx);
+  const invoiceId = await nextInvoiceNumber(tx, { year: tallinnYear(params.now) });
+  return insertInvoice(tx, {
+    invoiceId,
+    schoolId: params.schoolId,
+    status: 'PAID', // lines are funded by credits or prepaid seats already bought
+    amount: 0,
+    dueDate: params.dueDate,
+    paidAt: params.now,
+    metadata: {
+      kind: 'SCHOOL',
+      cohort_id: params.cohortId,
+      cohort_name: params.cohortName,
+      course_slug: params.courseSlug,
+      lines: [],
+    },
+  });
+}
+
+export async function addSchoolInvoiceLine(tx: Db, params: { invoiceId: number; line: SchoolInvoiceLine }): Promise<void> {
+  const invoice = await getInvoice(tx, { id: params.invoiceId });
+  if (!invoice) return;
+  const lines = ((invoice.metadata.lines as SchoolInvoiceLine[] | undefined) ?? []).filter(
+    (l) => l.participant_id !== params.line.participant_id,
+  );
+  lines.push(params.line);
+  await tx
+    .update(invoices)
+    .set({ metadata: { ...invoice.metadata, lines }, amount: lines.reduce((sum, l) => sum + l.amount, 0) })
+    .where(eq(invoices.id, params.invoiceId));
+}
+
+/** Removes a registration's line; returns what funded it (to give back), or null. */
+export async function removeSchoolInvoiceLine(
+  tx: Db,
+  params: { invoiceId: number; participantId: number },
+): Promise<SchoolInvoiceLine | null> {
+  const invoice = await getInvoice(tx, { id: params.invoiceId });
+  if (!invoice) return null;
+  const all = (invoice.metadata.lines as SchoolInvoiceLine[] | undefined) ?? [];
+  const removed = all.find((l) => l.participant_id === params.participantId) ?? null;
+  const lines = all.filter((l) => l.participant_id !== params.participantId);
+  await tx
+    .update(invoices)
+    .set({ metadata: { ...invoice.metadata, lines }, amount: lines.reduce((sum, l) => sum + l.amount, 0) })
+    .where(eq(invoices.id, params.invoiceId));
+  return removed;
+}
+
+/** A credit DEDUCT (spent) or REFUND (given back) of one credit, with its activity entry. */
+export async function recordSchoolCredit(
+  tx: Db,
+  params: {
+    schoolId: number;
+    userId: number;
+    cohortId: number;
+    type: 'DEDUCT' | 'REFUND';
+    participantId: number;
+    actorUserId: number | null;
+    now: Date;
+    reason: string;
+  },
+): Promise<void> {
+  await tx.insert(schoolCreditLogs).values({
+    schoolId: params.schoolId,
+    userId: params.userId,
+    type: params.type,
+    amount: 1,
+    eventAppliesAt: params.now,
+    metadata: { participant_id: params.participantId, cohort_id: params.cohortId, reason: params.reason },
+  });
+  await tx.insert(activityLog).values({
+    type: params.type === 'DEDUCT' ? 'SCHOOL_CREDITS_USED' : 'SCHOOL_CREDITS_REFUNDED',
+    userId: params.userId,
+    cohortId: params.cohortId,
+    schoolId: params.schoolId,
+    actorUserId: params.actorUserId,
+    metadata: { amount: 1, participant_id: params.participantId, reason: params.reason },
+  });
+}
+
+/** Uses (-1) or gives back (+1) a prepaid seat; the check constraint keeps it from going negative. */
+export async function adjustPrepaidSeats(tx: Db, params: { schoolId: number; by: 1 | -1 }): Promise<void> {
+  await tx
+    .update(schools)
+    .set({ prepaidStudentSeats: sql`${schools.prepaidStudentSeats} + ${params.by}` })
+    .where(eq(schools.id, params.schoolId));
+}
+
+export async function insertParticipant(tx: Db, values: typeof cohortParticipants.$inferInsert): Promise<CohortParticipant> {
+  const [row] = await tx.insert(cohortParticipants).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateParticipant(
+  tx: Db,
+  params: { id: number; changes: Partial<Pick<CohortParticipant, 'status' | 'defaultPayer' | 'invoiceId' | 'accessClosesAt'>> },
+): Promise<void> {
+  await tx.update(cohortParticipants).set(params.changes).where(eq(cohortParticipants.id, params.id));
+}
+
+export async function logActivity(
+  tx: Db,
+  values: {
+    type: ActivityType;
+    userId: number | null;
+    cohortId?: number | null;
+    actorUserId: number | null;
+    schoolId?: number | null;
+    notes?: string | null;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(activityLog).values(values);
+}
+
+/** Registrations whose access-closing time has come with the personal invoice still unpaid. */
+export async function listDueAccessClosings(db: Db, params: { now: Date }) {
+  return db
+    .select({ id: cohortParticipants.id })
+    .from(cohortParticipants)
+    .where(
+      and(
+        isNotNull(cohortParticipants.accessClosesAt),
+        lte(cohortParticipants.accessClosesAt, params.now),
+        ne(cohortParticipants.status, 'CANCELED'),
+      ),
+    );
+}
+
+/** The e-mail facts of a user (address, name, language). */
+export async function getMailRecipient(db: Db, params: { userId: number }) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .from(users)
+    .where(eq(users.id, params.userId));
+  return row ?? null;
+}
+
+/** One user's registrations (every status) with cohort, course, invoice, newest cohort first. */
+export async function listMyRegistrations(db: Db, params: { userId: number; cohortId?: number }) {
+  const where = [eq(cohortParticipants.userId, params.userId)];
+  if (params.cohortId !== undefined) where.push(eq(cohortParticipants.cohortId, params.cohortId));
+  return db
+    .select({
+      participant: cohortParticipants,
+      cohort: cohorts,
+      course: {
+        id: courses.id,
+        name: courses.name,
+        slug: courses.slug,
+        language: courses.language,
+        academicHours: courses.academicHours,
+        learningOutcomes: courses.learningOutcomes,
+        thumbnail: courses.thumbnail,
+      },
+      invoice: {
+        id: invoices.id,
+        number: invoices.invoiceId,
+        status: invoices.status,
+        amount: invoices.amount,
+        dueDate: invoices.dueDate,
+        schoolId: invoices.schoolId,
+      },
+    })
+    .from(cohortParticipants)
+    .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .leftJoin(invoices, eq(invoices.id, cohortParticipants.invoiceId))
+    .where(and(...where))
+    .orderBy(desc(cohorts.startDate), desc(cohortParticipants.id));
+}
+export type MyRegistrationRow = Awaited<ReturnType<typeof listMyRegistrations>>[number];
+
+/** Registrations of the user with live status whose cohorts run or will run, for the calendar feed. */
+export async function listCalendarCohorts(db: Db, params: { userId: number; since: Date }) {
+  return db
+    .select({ cohort: cohorts, courseName: courses.name })
+    .from(cohortParticipants)
+    .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(
+      and(
+        eq(cohortParticipants.userId, params.userId),
+        inArray(cohortParticipants.status, ['REGISTERED', 'IN_PROGRESS', 'AWAITING_RESULT', 'COMPLETED', 'FAILED']),
+        gte(cohorts.endDate, params.since),
+      ),
+    )
+    .orderBy(asc(cohorts.startDate));
+}
+
+export type { Payer };
+
+function tallinnYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Tallinn', year: 'numeric' }).format(date));
+}
+
+/** The progress row of a new registration (0 %; assignments only, spec §4). */
+export async function insertProgressForParticipant(
+  tx: Db,
+  params: { participantId: number; userId: number; cohortId: number; schoolId: number | null },
+): Promise<void> {
+  await tx
+    .insert(cohortProgress)
+    .values({ cohortParticipantId: params.participantId, studentUserId: params.userId, cohortId: params.cohortId, schoolId: params.schoolId })
+    .onConflictDoNothing();
+}
+
+/** A cohort with its course facts, not locked (read-only pages). */
+export async function getCohortWithCourse(db: Db, params: { cohortId: number }) {
+  const [row] = await db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      status: cohorts.status,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+      size: cohorts.size,
+      courseId: courses.id,
+      courseName: courses.name,
+      courseLanguage: courses.language,
+      courseSlug: courses.slug,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, params.cohortId));
+  return row ?? null;
+}
+
+/** Per registration of a user: progress percent, submitted feedback, diploma (for my courses). */
+export async function loadMyRegistrationExtras(db: Db, params: { userId: number }) {
+  const progress = await db
+    .select({ participantId: cohortProgress.cohortParticipantId, percent: cohortProgress.progressPercent })
+    .from(cohortProgress)
+    .where(eq(cohortProgress.studentUserId, params.userId));
+  const feedback = await db
+    .select({ cohortId: feedbackSubmissions.cohortId })
+    .from(feedbackSubmissions)
+    .where(eq(feedbackSubmissions.userId, params.userId));
+  const diplomaRows = await db
+    .select({ participantId: diplomas.participantId, code: diplomas.verificationCode })
+    .from(diplomas)
+    .where(eq(diplomas.userId, params.userId));
+  return {
+    progress: new Map(progress.map((p) => [p.participantId, p.percent])),
+    feedbackCohorts: new Set(feedback.map((f) => f.cohortId)),
+    diplomas: new Map(diplomaRows.map((d) => [d.participantId, d.code])),
+  };
+}

@@ -1,0 +1,18 @@
+// Seats taken per cohort, read live: the public catalogue caches cohorts but never their seat counts,
+// so a registration shows on the next page view whatever code path wrote it.
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db-type.ts';
+import { cohortParticipants } from '../schema/index.ts';
+
+/** Registrations that are not CANCELED, per cohort id (0 for a cohort without any). */
+export async function countSeatsTaken(db: Db, params: { cohortIds: readonly number[] }): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(params.cohortIds.map((id) => [id, 0]));
+  if (params.cohortIds.length === 0) return counts;
+  const rows = await db
+    .select({ cohortId: cohortParticipants.cohortId, taken: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(cohortParticipants)
+    .where(and(inArray(cohortParticipants.cohortId, [...params.cohortIds]), ne(cohortParticipants.status, 'CANCELED')))
+    .groupBy(cohortParticipants.cohortId);
+  for (const row of rows) counts.set(row.cohortId, row.taken);
+  return counts;
+}

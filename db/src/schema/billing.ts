@@ -1,0 +1,94 @@
+// Money: invoices, subscriptions (passes), promotion codes and school credits. Amounts are integer euro cents.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps, tstz } from './_columns.ts';
+import { invoiceStatus, schoolCreditLogType, subscriptionType } from './enums.ts';
+import { schools } from './schools.ts';
+import { users } from './users.ts';
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    invoiceId: text('invoice_id').notNull().unique('invoices_invoice_id_key'), // human invoice number, e.g. "VK-2025-0001"
+    status: invoiceStatus('status').notNull().default('UNPAID'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}), // billing snapshot, lines, provider refs
+    // Invoices are kept 7 years for accounting: deleting the user or school only unlinks them (SET NULL).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }), // personal invoice
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }), // school invoice
+    amount: integer('amount').notNull().default(0), // total, integer euro cents
+    currency: text('currency').notNull().default('EUR'),
+    dueDate: tstz('due_date'), // 3 days before the course start (spec §9)
+    paidAt: tstz('paid_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('invoices_user_id_idx').on(t.userId),
+    index('invoices_school_id_idx').on(t.schoolId),
+    index('invoices_status_idx').on(t.status),
+    check('invoices_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** subscriptions.stripe_metadata: what the card provider said last (session user: discount, pause_collection). */
+export interface SubscriptionStripeMetadata {
+  discount?: boolean;
+  pause_collection?: { behavior: string; resumes_at: number | null } | null;
+  [key: string]: unknown;
+}
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    stripeMetadata: jsonb('stripe_metadata').$type<SubscriptionStripeMetadata>().notNull().default({}),
+    subscriptionId: text('subscription_id').notNull().unique('subscriptions_subscription_id_key'), // provider's subscription id
+    endedAt: tstz('ended_at'),
+    type: subscriptionType('type').notNull(),
+    pausedByUser: boolean('paused_by_user').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('subscriptions_user_id_active_idx').on(t.userId, t.active)],
+);
+
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: id(),
+    // The owner of a personal (referral) code; null for codes made by admins.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().unique('promotion_codes_name_key'), // the code a customer types
+    stripeId: text('stripe_id').unique('promotion_codes_stripe_id_key'), // provider's promotion code id
+    redeemedUserIds: integer('redeemed_user_ids').array().notNull().default(sql`'{}'::integer[]`), // times_redeemed = length
+    ...timestamps(),
+  },
+  (t) => [index('promotion_codes_user_id_idx').on(t.userId)],
+);
+
+export const schoolCreditLogs = pgTable(
+  'school_credit_logs',
+  {
+    id: id(),
+    // A school with credit history cannot be deleted (RESTRICT): the ledger is accounting data.
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+    // The student or admin the event concerns; the ledger row survives their deletion (SET NULL).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: schoolCreditLogType('type').notNull(), // gives the sign: ADD/REFUND increase, DEDUCT decreases
+    amount: integer('amount').notNull(), // number of credits (one credit = one seat), always >= 0
+    expiresAt: tstz('expires_at'), // credits added by this row expire then; null = never
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    eventAppliesAt: tstz('event_applies_at').notNull().defaultNow(), // when the event counts (may differ from created_at)
+    ...timestamps(),
+  },
+  (t) => [
+    index('school_credit_logs_school_id_applies_idx').on(t.schoolId, t.eventAppliesAt),
+    index('school_credit_logs_user_id_idx').on(t.userId),
+    check('school_credit_logs_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);

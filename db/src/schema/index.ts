@@ -1,0 +1,18 @@
+// The whole database schema: tables, enums, relations and row types. Safe to import anywhere
+// (no client, no driver), including the Astro site.
+export * from './enums.ts';
+export * from './auth.ts';
+export * from './schools.ts';
+export * from './users.ts';
+export * from './courses.ts';
+export * from './billing.ts';
+export * from './cohorts.ts';
+export * from './diplomas.ts';
+export * from './feedback.ts';
+export * from './activity.ts';
+export * from './accounts.ts';
+export * from './teacher-applications.ts';
+export * from './emails.ts';
+export * from './waitlist.ts';
+export * from './relations.ts';
+export type * from './types.ts';

@@ -1,0 +1,154 @@
+// A freshly migrated, isolated database per test file, fast.
+// - PGlite (default): migrate an in-memory template once per worker process, dump its data directory
+//   once, and start every test database from that dump (what PGlite's clone() does, minus re-dumping).
+// - PostgreSQL server (TEST_DATABASE_URL set): build a template database named after a hash of the
+//   migration files once (under an advisory lock, so parallel workers don't race), then
+//   CREATE DATABASE ... TEMPLATE per test database, dropped again by close().
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { migrateDb, wrapPglite, wrapPostgres } from '../client.ts';
+import type { DbHandle } from '../client.ts';
+import { migrationsFolder } from '../paths.ts';
+
+export interface TestDb extends DbHandle {
+  /** true when running against the PostgreSQL server of TEST_DATABASE_URL */
+  isRealPostgres: boolean;
+  /** name of the per-test database on the server (kind 'postgres') */
+  databaseName?: string;
+}
+
+/** The server URL tests run against, if any. */
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+/** true when tests run against a real PostgreSQL server (concurrency and race tests need it). */
+export const isRealPostgres = testDatabaseUrl !== undefined;
+
+export async function createTestDb(): Promise<TestDb> {
+  return testDatabaseUrl ? createServerTestDb(testDatabaseUrl) : createPgliteTestDb();
+}
+
+// ---- PGlite -----------------------------------------------------------------------------------
+
+let templateDump: Promise<File | Blob> | undefined;
+
+async function buildPgliteTemplate(): Promise<File | Blob> {
+  const template = await PGlite.create();
+  try {
+    await migrateDb({ db: wrapPglite(template), kind: 'pglite' });
+    return await template.dumpDataDir('none');
+  } finally {
+    await template.close();
+  }
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  templateDump ??= buildPgliteTemplate();
+  const dump = await templateDump;
+  const pglite = await PGlite.create({ loadDataDir: dump });
+  let closed = false;
+  return {
+    db: wrapPglite(pglite),
+    kind: 'pglite',
+    pglite,
+    isRealPostgres: false,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+// ---- PostgreSQL server ------------------------------------------------------------------------
+
+/** Short hash of every migration file: a changed migration gives a new template. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 12);
+}
+
+const TEMPLATE_LOCK_KEY = 4_180_523_002;
+let templateName: Promise<string> | undefined;
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function ensureServerTemplate(url: string): Promise<string> {
+  const name = `valik_tpl_${migrationsHash()}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin`SELECT pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+    try {
+      const existing = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+      if (existing.length > 0) return name;
+      // Build under a temporary name and rename at the end, so a half-migrated template never exists.
+      const building = `${name}_building`;
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE "${building}"`);
+      const sql = postgres(withDatabase(url, building), { max: 2, onnotice: () => {} });
+      try {
+        await migrateDb({ db: wrapPostgres(sql), kind: 'postgres', sql });
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+      await admin.unsafe(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      // Templates of older migration sets are no longer used by this checkout.
+      const stale = await admin<{ datname: string }[]>`
+        SELECT datname FROM pg_database WHERE datname LIKE 'valik\\_tpl\\_%' AND datname <> ${name}`;
+      for (const { datname } of stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      return name;
+    } finally {
+      await admin`SELECT pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
+    }
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+async function createServerTestDb(url: string): Promise<TestDb> {
+  templateName ??= ensureServerTemplate(url).catch((error: unknown) => {
+    templateName = undefined;
+    throw error;
+  });
+  const template = await templateName;
+  const databaseName = `valik_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${databaseName}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const sql = postgres(withDatabase(url, databaseName), { max: 5, onnotice: () => {} });
+  let closed = false;
+  return {
+    db: wrapPostgres(sql),
+    kind: 'postgres',
+    sql,
+    isRealPostgres: true,
+    databaseName,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+      const dropper = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      } finally {
+        await dropper.end({ timeout: 5 });
+      }
+    },
+  };
+}
