@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { teachers, users } from '@valik/db/schema';
+import type { TeacherApplication } from '@valik/db/schema';
+import { decideTeacherApplication, getTeacherApplication } from '@valik/db/queries';
+import type { AppDeps } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import { sendEmail } from '../mail/send-email.ts';
+
+export const APPLICATION_NOT_FOUND = 'The application could not be found';
+export const APPLICATION_DECIDED = 'This application has already been decided';
+
+/**
+ * An admin approves a pending application: the applicant's account gets the TEACHER role and a
+ * teachers row with their short description, and an e-mail saying so.
+ */
+export async function approveTeacherApplication(
+  deps: AppDeps,
+  input: { applicationId: number; actorUserId: number },
+): Promise<TeacherApplication> {
+  const { db, env } = deps;
+  const decided = await db.transaction(async (tx) => {
+    const existing = await getTeacherApplication(tx, { id: input.applicationId });
+    if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
+    const row = await decideTeacherApplication(tx, { id: existing.id, status: 'APPROVED', decidedByUserId: input.actorUserId });
+    if (!row) throw new ApiError('CONFLICT', APPLICATION_DECIDED);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || user.deletedAt) throw new ApiError('NOT_FOUND', 'The user could not be found');
+    // An admin who applied stays an admin; anyone else becomes a teacher.
+    if (user.role !== 'ADMIN') await tx.update(users).set({ role: 'TEACHER' }).where(eq(users.id, user.id));
+    await tx
+      .insert(teachers)
+      .values({ userId: user.id, shortDescription: row.shortDescription })
+      .onConflictDoUpdate({ target: teachers.userId, set: { shortDescription: row.shortDescription } });
+    return { row, user };
+  });
+  const { mailer, tasks } = deps.auth.services;
+  tasks.run('teacher-approved-email', () =>
+    sendEmail(db, mailer, {
+      template: 'teacherApplicationApproved',
+      to: decided.user.email,
+      lang: decided.user.language ?? 'et',
+      data: { name: decided.user.firstName, url: `${env.PUBLIC_BASE_URL}/auth/login` },
+      userId: decided.user.id,
+    }),
+  );
+  return decided.row;
+}

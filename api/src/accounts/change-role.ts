@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@valik/db/schema';
+import type { User, UserRole } from '@valik/db/schema';
+import type { AppDeps } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import { assertNotLastAdmin, ensureRoleProfile } from './role-profile.ts';
+
+/**
+ * An admin changes a user's role (and school, for representatives). The role profile row follows;
+ * the last admin cannot stop being one. Takes effect on the user's next request (guards read the
+ * role from the database every time).
+ */
+export async function changeRole(
+  deps: AppDeps,
+  input: { userId: number; role: UserRole; schoolId?: number | null; actorUserId: number },
+): Promise<User> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!user || user.deletedAt) throw new ApiError('NOT_FOUND', 'The user could not be found');
+    if (user.role === 'ADMIN' && input.role !== 'ADMIN') await assertNotLastAdmin(tx, user.id);
+    await ensureRoleProfile(tx, { userId: user.id, role: input.role, schoolId: input.schoolId });
+    const [updated] = await tx.update(users).set({ role: input.role }).where(eq(users.id, user.id)).returning();
+    if (!updated) throw new ApiError('NOT_FOUND', 'The user could not be found');
+    return updated;
+  });
+}

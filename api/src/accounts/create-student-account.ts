@@ -1,0 +1,46 @@
+import { students } from '@valik/db/schema';
+import type { User } from '@valik/db/schema';
+import type { Lang } from '../contracts/index.ts';
+import type { SignupInput } from '../domain/index.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { sendEmail } from '../mail/send-email.ts';
+import { assertEmailFree, insertAccount, rethrowDuplicate, verificationLink } from './new-account.ts';
+
+/**
+ * Student sign-up (/auth/signup): the account with a students row, then the confirmation e-mail.
+ * The person can sign in once the address is confirmed (the link signs them in).
+ */
+export async function createStudentAccount(
+  deps: AppDeps,
+  input: SignupInput & { lang: Lang; ipAddress: string | null },
+): Promise<User> {
+  const { db } = deps;
+  await assertEmailFree(db, input.email);
+  const user = await db
+    .transaction(async (tx) => {
+      const created = await insertAccount(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: 'STUDENT',
+        password: input.password,
+        language: input.lang,
+        metadata: { provider: 'email', ...(input.ipAddress ? { ip_address: input.ipAddress } : {}) },
+      });
+      await tx.insert(students).values({ userId: created.id });
+      return created;
+    })
+    .catch(rethrowDuplicate);
+  await sendVerificationEmail(deps, user);
+  return user;
+}
+
+/** The confirmation e-mail, sent in the background (its timing says nothing; a failure is logged). */
+export async function sendVerificationEmail(deps: AppDeps, user: User): Promise<void> {
+  const { db, env } = deps;
+  const { mailer, tasks } = deps.auth.services;
+  const url = await verificationLink(env, user.email, user.authId ?? '');
+  tasks.run('verify-email', () =>
+    sendEmail(db, mailer, { template: 'verifyEmail', to: user.email, lang: user.language ?? 'et', data: { name: user.firstName, url }, userId: user.id }),
+  );
+}

@@ -1,0 +1,55 @@
+import { timingSafeEqual } from 'node:crypto';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { closeChallenge, getFactor, getOpenChallenge, markFactorVerified, setSessionAal, useTotpStep } from '@valik/db/queries';
+import type { AppDeps, RequestSession } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { assertNotLocked, clearFailures, factorLockKey, recordFailure } from '../account-locks.ts';
+import { FACTOR_NOT_FOUND, hashSmsCode } from './challenge-factor.ts';
+import { matchTotp } from './totp.ts';
+
+export const INVALID_CODE_MESSAGE = 'Invalid code';
+export const USED_CODE_MESSAGE = 'This code was already used. Please wait for the next one.';
+export const EXPIRED_CHALLENGE_MESSAGE = 'The code has expired. Please ask for a new one.';
+
+/**
+ * Passes a factor (spec §7 "POST factors/{id}/verify" with code and challenge_id). The first good code
+ * of a new factor verifies it; either way this session reaches aal2. A TOTP code works once; five
+ * wrong codes lock the identity's factor checks for 15 minutes.
+ */
+export async function verifyFactor(
+  deps: AppDeps,
+  input: { session: RequestSession; factorId: string; challengeId: string; code: string; now?: Date },
+): Promise<void> {
+  const { db, env } = deps;
+  const now = input.now ?? new Date();
+  const { session } = input;
+  const lockKey = factorLockKey(session.authUserId);
+  await assertNotLocked(db, lockKey, now);
+  const factor = await getFactor(db, { authUserId: session.authUserId, factorId: input.factorId });
+  if (!factor) throw new ApiError('NOT_FOUND', FACTOR_NOT_FOUND);
+  // A session still waiting for its second factor may pass one, never add one.
+  if (factor.status === 'unverified' && session.aal !== session.nextAal) {
+    throw new ApiError('MFA_REQUIRED', 'Please enter the code of your second factor');
+  }
+  const challenge = await getOpenChallenge(db, { challengeId: input.challengeId, factorId: factor.id, now });
+  if (!challenge) throw new ApiError('INVALID_CODE', EXPIRED_CHALLENGE_MESSAGE);
+
+  const fail = async (message: string): Promise<never> => {
+    await recordFailure(db, lockKey, now);
+    throw new ApiError('INVALID_CODE', message);
+  };
+  if (factor.factorType === 'totp') {
+    const secret = await symmetricDecrypt({ key: env.BETTER_AUTH_SECRET, data: factor.secret ?? '' });
+    const step = matchTotp(secret, input.code, now);
+    if (step === null) await fail(INVALID_CODE_MESSAGE);
+    else if (!(await useTotpStep(db, { factorId: factor.id, step }))) await fail(USED_CODE_MESSAGE);
+  } else {
+    const expected = Buffer.from(challenge.codeHash ?? '', 'hex');
+    const given = Buffer.from(hashSmsCode(env.BETTER_AUTH_SECRET, challenge.id, input.code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) await fail(INVALID_CODE_MESSAGE);
+  }
+  if (!(await closeChallenge(db, { challengeId: challenge.id, now }))) throw new ApiError('INVALID_CODE', EXPIRED_CHALLENGE_MESSAGE);
+  await clearFailures(db, lockKey);
+  if (factor.status === 'unverified') await markFactorVerified(db, { factorId: factor.id });
+  await setSessionAal(db, { sessionId: session.id, aal: 'aal2' });
+}

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { users } from '@valik/db/schema';
+import type { AppDeps } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, WebP or GIF image';
+export const IMAGE_TOO_LARGE = 'The image can be at most 5 MB';
+
+/**
+ * A new avatar from the uploaded bytes. The bytes are only trusted once sharp has decoded them as an
+ * image; what is stored is a fresh 256×256 WebP with no metadata (no GPS position, no camera serial,
+ * nothing smuggled after the image data). The previous file is removed.
+ */
+export async function setAvatar(deps: AppDeps, input: { userId: number; image: Uint8Array }): Promise<{ avatar: string }> {
+  if (input.image.byteLength === 0) throw new ApiError('VALIDATION_FAILED', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
+  if (input.image.byteLength > AVATAR_MAX_BYTES) throw new ApiError('VALIDATION_FAILED', IMAGE_TOO_LARGE, [{ path: 'image', message: IMAGE_TOO_LARGE }]);
+  let encoded: Buffer;
+  try {
+    const image = sharp(input.image, { limitInputPixels: 40_000_000, animated: false, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('format');
+    encoded = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
+  }
+  const { storage } = deps.auth.services;
+  const [before] = await deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
+  const { url } = await storage.put(`avatars/${input.userId}-${crypto.randomUUID()}.webp`, encoded, 'image/webp');
+  await deps.db.update(users).set({ avatar: url }).where(eq(users.id, input.userId));
+  const oldKey = before?.avatar ? storage.keyOf(before.avatar) : null;
+  if (oldKey) await storage.delete(oldKey);
+  return { avatar: url };
+}
+
+/** Removes the avatar (the file and the link). */
+export async function removeAvatar(deps: AppDeps, input: { userId: number }): Promise<void> {
+  const { storage } = deps.auth.services;
+  const [before] = await deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
+  await deps.db.update(users).set({ avatar: null }).where(eq(users.id, input.userId));
+  const key = before?.avatar ? storage.keyOf(before.avatar) : null;
+  if (key) await storage.delete(key);
+}

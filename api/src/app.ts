@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { ApiError } from './lib/errors.ts';
+import { renderError } from './lib/render-error.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { jsonAndOriginOnly } from './middleware/csrf.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { courseRoutes } from './routes/courses/courses.routes.ts';
+import { cohortRoutes } from './routes/cohorts/cohorts.routes.ts';
+import { authSessionRoutes } from './routes/auth-session/auth-session.routes.ts';
+import { manageRoutes } from './routes/manage/manage.routes.ts';
+import { authProviderRoutes } from './routes/auth-provider/auth-provider.routes.ts';
+import { authSignupRoutes } from './routes/auth-signup/auth-signup.routes.ts';
+import { authFactorRoutes } from './routes/auth-factors/auth-factors.routes.ts';
+import { meRoutes } from './routes/me/me.routes.ts';
+import { registrationRoutes } from './routes/registrations/registrations.routes.ts';
+import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
+import { diplomaRoutes } from './routes/diplomas/diplomas.routes.ts';
+import { calendarRoutes } from './routes/calendar/calendar.routes.ts';
+import { favouriteRoutes } from './routes/favourites/favourites.routes.ts';
+import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
+import { teacherApplicationRoutes } from './routes/teacher-applications/teacher-applications.routes.ts';
+import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
+import { cohortRosterRoutes } from './routes/cohort-roster/cohort-roster.routes.ts';
+import { feedbackDashboardRoutes } from './routes/feedback-dashboard/feedback-dashboard.routes.ts';
+import { schoolRoutes } from './routes/school/school.routes.ts';
+
+/** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
+function createApiV1() {
+  return new Hono<AppEnv>()
+    .route('/courses', courseRoutes)
+    .route('/cohorts', cohortRoutes)
+    .route('/', authSessionRoutes)
+    .route('/', authSignupRoutes)
+    .route('/', authFactorRoutes)
+    .route('/', meRoutes)
+    .route('/', registrationRoutes)
+    .route('/', feedbackRoutes)
+    .route('/', diplomaRoutes)
+    .route('/', calendarRoutes)
+    .route('/', favouriteRoutes)
+    .route('/', classroomRoutes)
+    .route('/teacher', teacherRoutes)
+    .route('/cohorts', cohortRosterRoutes)
+    .route('/feedback-dashboard', feedbackDashboardRoutes)
+    .route('/school', schoolRoutes)
+    .route('/manage/teacher_applications', teacherApplicationRoutes)
+    .route('/manage', manageRoutes);
+}
+
+/**
+ * The API application: better-auth at /api/auth/*, the product API at /api/v1/*, health checks.
+ * The HTTP server (server.ts) mounts this in front of the app shells and the Astro site.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.onError((err, c) => renderError(err, c));
+  app.notFound((c) => renderError(new ApiError('NOT_FOUND', 'Page not found'), c));
+  // better-auth's endpoints, behind the same JSON + Origin rule and our own door (auth-provider.routes.ts)
+  app.use('/api/auth/*', jsonAndOriginOnly([deps.env.PUBLIC_BASE_URL]));
+  app.route('/api/auth', authProviderRoutes);
+  app.use('/api/v1/*', jsonAndOriginOnly([deps.env.PUBLIC_BASE_URL]));
+  const routes = app.route('/', healthRoutes).route('/api/v1', createApiV1());
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,101 @@
+// Shapes of the public catalogue as the JSON API returns them (snake_case, like the spec's fields)
+// and as the Astro site receives them through `locals.catalog`. One definition for both.
+
+// The category and language values are spelled once, in @valik/db/enum-values.
+export { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/db/enum-values';
+export type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
+import type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
+
+export type CohortBadge = 'LAST_SPOTS' | 'REGISTRATION_OPEN' | 'JOIN_WAITLIST' | 'LAST_DAYS' | 'STARTING_SOON';
+/** What the user is told about a cohort besides the badge. */
+export type CohortAvailability = 'OPEN' | 'FULL' | 'NOT_OPEN_YET' | 'CLOSED';
+
+export interface ClassTimeDto {
+  /** 1 = Monday … 7 = Sunday, Europe/Tallinn */
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export interface TeacherSummaryDto {
+  id: number;
+  first_name: string;
+  last_name: string;
+  short_description: string | null;
+}
+
+export interface CourseSummaryDto {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  language: CourseLanguage;
+  categories: CourseCategory[];
+  thumbnail: string | null;
+  academic_hours: number | null;
+  rating: number | null;
+  /** next upcoming or running cohort start, ISO, or null */
+  next_start_date: string | null;
+}
+
+export interface TestimonialDto {
+  author: string;
+  text: string;
+}
+
+export interface CourseDetailDto extends CourseSummaryDto {
+  description: string;
+  learning_outcomes: string[];
+  grading_criteria: string;
+  average_score: number | null;
+  testimonials: TestimonialDto[];
+  teachers: TeacherSummaryDto[];
+}
+
+export interface CohortDto {
+  id: number;
+  course_id: number;
+  name: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  online_class_times: ClassTimeDto[];
+  online_lesson_length: number | null;
+  size: number;
+  seats_taken: number;
+  seats_left: number;
+  badge: CohortBadge | null;
+  availability: CohortAvailability;
+  can_register: boolean;
+  teachers: TeacherSummaryDto[];
+}
+
+export interface CourseFilter {
+  category?: CourseCategory | undefined;
+  language?: CourseLanguage | undefined;
+  q?: string | undefined;
+}
+
+/** What the API server hands the Astro site in `locals.catalog` (bound to the live database). */
+export interface CatalogService {
+  listCourses(filter: CourseFilter): Promise<CourseSummaryDto[]>;
+  getCourse(slug: string): Promise<CourseDetailDto | null>;
+  listCohorts(courseId: number): Promise<CohortDto[]>;
+  listUpcomingCohorts(limit: number): Promise<(CohortDto & { course_slug: string; course_name: string })[]>;
+  listPartnerSchools(): Promise<{ id: number; name: string; country: string }[]>;
+}
+
+export type Lang = 'et' | 'en';
+
+/** `Astro.locals` as the server sets it for every site request. */
+export interface SiteLocals {
+  catalog: CatalogService;
+  lang: Lang;
+  /** true in production: the cookie banner and tag manager are only active there */
+  isProduction: boolean;
+  /** true when the request comes from a crawler or Lighthouse (errors are hidden from them) */
+  isBot: boolean;
+  /** Public base URL, e.g. http://localhost:3000 */
+  baseUrl: string;
+  user: { id: number; role: string; first_name: string } | null;
+}

@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './session-user.ts';
+export * from './accounts.ts';

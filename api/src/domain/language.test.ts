@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LANG_COOKIE, preferredAcceptLanguage, resolveLanguage } from './language.ts';
+
+describe('resolveLanguage', () => {
+  it('takes the user’s saved choice first', () => {
+    expect(resolveLanguage({ userLanguage: 'en', cookie: 'et', acceptLanguage: 'et' })).toBe('en');
+  });
+
+  it('takes the language cookie when the user has no supported choice', () => {
+    expect(resolveLanguage({ userLanguage: null, cookie: 'en', acceptLanguage: 'et' })).toBe('en');
+    expect(resolveLanguage({ userLanguage: 'ru', cookie: 'en' })).toBe('en');
+  });
+
+  it('takes Accept-Language when neither is set', () => {
+    expect(resolveLanguage({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('en');
+    expect(resolveLanguage({ acceptLanguage: 'et-EE' })).toBe('et');
+  });
+
+  it('defaults to Estonian', () => {
+    expect(resolveLanguage({})).toBe('et');
+    expect(resolveLanguage({ cookie: 'xx', acceptLanguage: 'fi, ru;q=0.8' })).toBe('et');
+  });
+
+  it('names the cookie valik_lang', () => {
+    expect(LANG_COOKIE).toBe('valik_lang');
+  });
+});
+
+describe('preferredAcceptLanguage', () => {
+  it('ranks by q-value, not by order', () => {
+    expect(preferredAcceptLanguage('en;q=0.5, et;q=0.8')).toBe('et');
+  });
+
+  it('skips unsupported languages to the best supported one', () => {
+    expect(preferredAcceptLanguage('ru-RU, ru;q=0.9, en;q=0.7, et;q=0.3')).toBe('en');
+  });
+
+  it('keeps header order between equal q-values', () => {
+    expect(preferredAcceptLanguage('en, et')).toBe('en');
+  });
+
+  it('ignores q=0, wildcards and malformed q-values', () => {
+    expect(preferredAcceptLanguage('en;q=0, *;q=0.5')).toBeNull();
+    expect(preferredAcceptLanguage('en;q=abc, et;q=0.1')).toBe('et');
+    expect(preferredAcceptLanguage('')).toBeNull();
+  });
+});

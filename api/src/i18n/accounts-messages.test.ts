@@ -1,0 +1,50 @@
+// Every message the accounts code can answer has its Estonian (English source strings are the keys).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '../domain/index.ts';
+import { hasTranslation } from './index.ts';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const ACCOUNT_DIRS = ['accounts', 'middleware', 'mail', 'routes/auth-provider', 'routes/auth-session', 'routes/auth-signup', 'routes/auth-factors', 'routes/me', 'routes/teacher-applications'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Messages in `new ApiError('CODE', '…')`, `RateLimitedError(…, '…')`, `message: '…'` and `*_MESSAGE = '…'`. */
+function messagesInCode(): string[] {
+  const found = new Set<string>();
+  const patterns = [
+    /new ApiError\(\s*'[A-Z_]+',\s*(['"])((?:\\.|(?!\1).)+)\1/g,
+    /\bmessage:\s*(['"])((?:\\.|(?!\1).)+)\1/g,
+    /export const [A-Z_]+ = (['"])((?:\\.|(?!\1).)+)\1;/g,
+    /z\.\w+\((['"])((?:\\.|(?!\1).)+)\1\)/g,
+    /\.(?:min|max|regex)\([^,]+,\s*(['"])((?:\\.|(?!\1).)+)\1\)/g,
+  ];
+  for (const dir of ACCOUNT_DIRS) {
+    for (const file of files(join(SRC, dir))) {
+      const text = readFileSync(file, 'utf8');
+      for (const pattern of patterns) for (const m of text.matchAll(pattern)) found.add((m[2] ?? '').replace(/\\(.)/g, '$1'));
+    }
+  }
+  return [...found].filter((m) => /^[A-Z]/.test(m) && m.includes(' '));
+}
+
+describe('Estonian for the accounts messages', () => {
+  it('covers the form rules and the sign-in messages', () => {
+    const keys = [...Object.values(VALIDATION_MESSAGES), ...Object.values(SIGN_IN_MESSAGES)];
+    expect(keys.filter((k) => !hasTranslation('et', k))).toEqual([]);
+  });
+
+  it('covers every message the accounts code throws', () => {
+    const messages = messagesInCode();
+    expect(messages.length).toBeGreaterThan(25);
+    expect(messages.filter((m) => !hasTranslation('et', m))).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { activityLog } from '@valik/db/schema';
+import type { Db } from '@valik/db/client';
+import type { Lang } from '../contracts/index.ts';
+import type { Mailer } from './mailer.ts';
+import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
+
+export interface SendEmailParams<K extends TemplateName> {
+  template: K;
+  to: string;
+  lang: Lang;
+  data: TemplateData[K];
+  /** the recipient's product user: the e-mail is logged as EMAIL_SENT on their history */
+  userId?: number | null;
+}
+
+/**
+ * Renders a template and hands it to the mailer; an e-mail to a known user is recorded as EMAIL_SENT
+ * (with the template name only: never a link, token or code).
+ */
+export async function sendEmail<K extends TemplateName>(db: Db, mailer: Mailer, params: SendEmailParams<K>): Promise<void> {
+  const rendered = renderEmail(params.template, params.lang, params.data);
+  await mailer.send({ to: params.to, ...rendered, template: params.template, lang: params.lang, userId: params.userId ?? null });
+  if (params.userId) {
+    await db.insert(activityLog).values({ userId: params.userId, type: 'EMAIL_SENT', metadata: { template: params.template, provider: mailer.kind } });
+  }
+}

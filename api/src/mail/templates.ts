@@ -1,0 +1,261 @@
+// The e-mails the accounts flows send, in Estonian and English. Each template gives a subject, a few
+// paragraphs and at most one button; `renderEmail` turns that into the text and HTML parts.
+import type { Lang } from '../contracts/index.ts';
+
+export interface TemplateData {
+  verifyEmail: { name: string; url: string };
+  resetPassword: { name: string; url: string };
+  magicLink: { url: string };
+  invitation: { name: string; url: string; role: string };
+  teacherApplicationReceived: { name: string };
+  teacherApplicationSubmitted: { applicant: string; email: string; courses: string; url: string };
+  teacherApplicationApproved: { name: string; url: string };
+  teacherApplicationRejected: { name: string };
+  passwordChanged: { name: string; url: string };
+  // student journey (issue 6)
+  registrationConfirmed: { name: string; course: string; cohort: string; start: string; payer: string; url: string };
+  waitlistOffer: { name: string; course: string; cohort: string; until: string; url: string };
+  payerChanged: { name: string; course: string; payer: string; closes: string | null; url: string };
+  // teachers (issue 8)
+  classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
+  resultSet: { name: string; course: string; passed: boolean; url: string };
+}
+export type TemplateName = keyof TemplateData;
+
+interface Content {
+  subject: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  /** a note under the button, e.g. how long the link works */
+  footnote?: string;
+}
+
+type Templates = { [K in TemplateName]: Record<Lang, (d: TemplateData[K]) => Content> };
+
+const greeting = { et: (name: string) => (name ? `Tere, ${name}!` : 'Tere!'), en: (name: string) => (name ? `Hello ${name},` : 'Hello,') };
+
+const ROLE_NAMES: Record<Lang, Record<string, string>> = {
+  et: { STUDENT: 'õpilane', TEACHER: 'õpetaja', SCHOOL_REP: 'kooli esindaja', ADMIN: 'administraator' },
+  en: { STUDENT: 'student', TEACHER: 'teacher', SCHOOL_REP: 'school representative', ADMIN: 'administrator' },
+};
+
+export const TEMPLATES: Templates = {
+  verifyEmail: {
+    et: (d) => ({
+      subject: 'Kinnita oma e-posti aadress',
+      paragraphs: [greeting.et(d.name), 'Aitäh, et lõid Valikus konto! Kinnita oma e-posti aadress, et saaksid sisse logida.'],
+      button: { label: 'Kinnita e-posti aadress', url: d.url },
+      footnote: 'Link kehtib 24 tundi. Kui sa kontot ei loonud, võid selle kirja kustutada.',
+    }),
+    en: (d) => ({
+      subject: 'Confirm your e-mail address',
+      paragraphs: [greeting.en(d.name), 'Thank you for creating a Valik account! Confirm your e-mail address so you can log in.'],
+      button: { label: 'Confirm e-mail address', url: d.url },
+      footnote: 'The link works for 24 hours. If you did not create an account, you can delete this e-mail.',
+    }),
+  },
+  resetPassword: {
+    et: (d) => ({
+      subject: 'Uue parooli seadmine',
+      paragraphs: [greeting.et(d.name), 'Keegi (loodetavasti sina) palus Valiku konto parooli lähtestada. Uue parooli saad seada alloleva nupu kaudu.'],
+      button: { label: 'Sea uus parool', url: d.url },
+      footnote: 'Link kehtib ühe tunni ja töötab ühe korra. Kui sa ei palunud parooli lähtestada, ei pea sa midagi tegema.',
+    }),
+    en: (d) => ({
+      subject: 'Set a new password',
+      paragraphs: [greeting.en(d.name), 'Someone (hopefully you) asked to reset the password of your Valik account. You can set a new password with the button below.'],
+      button: { label: 'Set a new password', url: d.url },
+      footnote: 'The link works for one hour and only once. If you did not ask for this, you do not need to do anything.',
+    }),
+  },
+  magicLink: {
+    et: (d) => ({
+      subject: 'Sinu sisselogimislink',
+      paragraphs: ['Tere!', 'Logi Valikusse sisse alloleva nupu kaudu.'],
+      button: { label: 'Logi sisse', url: d.url },
+      footnote: 'Link kehtib 15 minutit ja töötab ühe korra. Kui sa sisselogimislinki ei küsinud, võid selle kirja kustutada.',
+    }),
+    en: (d) => ({
+      subject: 'Your sign-in link',
+      paragraphs: ['Hello,', 'Log in to Valik with the button below.'],
+      button: { label: 'Log in', url: d.url },
+      footnote: 'The link works for 15 minutes and only once. If you did not ask for a sign-in link, you can delete this e-mail.',
+    }),
+  },
+  invitation: {
+    et: (d) => ({
+      subject: 'Sind kutsuti Valikusse',
+      paragraphs: [greeting.et(d.name), `Sulle loodi Valikus konto (roll: ${ROLE_NAMES.et[d.role] ?? d.role}). Sea endale parool ja logi sisse.`],
+      button: { label: 'Sea parool', url: d.url },
+      footnote: 'Link kehtib 7 päeva ja töötab ühe korra. Hiljem saad uue lingi lehelt „Unustasid parooli?“.',
+    }),
+    en: (d) => ({
+      subject: 'You have been invited to Valik',
+      paragraphs: [greeting.en(d.name), `An account was created for you at Valik (role: ${ROLE_NAMES.en[d.role] ?? d.role}). Set your password and log in.`],
+      button: { label: 'Set your password', url: d.url },
+      footnote: 'The link works for 7 days and only once. Later you can get a new one from “Forgot your password?”.',
+    }),
+  },
+  teacherApplicationReceived: {
+    et: (d) => ({
+      subject: 'Saime sinu õpetajaks kandideerimise avalduse kätte',
+      paragraphs: [greeting.et(d.name), 'Aitäh, et soovid Valikus õpetada! Vaatame avalduse läbi ja anname otsusest e-posti teel teada.', 'Palun kinnita vahepeal oma e-posti aadress eraldi kirjas oleva lingi kaudu.'],
+    }),
+    en: (d) => ({
+      subject: 'We received your application to teach',
+      paragraphs: [greeting.en(d.name), 'Thank you for wanting to teach at Valik! We will review your application and let you know by e-mail.', 'Meanwhile, please confirm your e-mail address with the link in a separate e-mail.'],
+    }),
+  },
+  teacherApplicationSubmitted: {
+    et: (d) => ({
+      subject: `Uus õpetaja avaldus: ${d.applicant}`,
+      paragraphs: ['Tere!', `${d.applicant} (${d.email}) kandideeris õpetajaks.`, `Kursused, mida ta võiks õpetada: ${d.courses}`],
+      button: { label: 'Vaata avaldust', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `New teacher application: ${d.applicant}`,
+      paragraphs: ['Hello,', `${d.applicant} (${d.email}) applied to teach.`, `Courses they could teach: ${d.courses}`],
+      button: { label: 'Review the application', url: d.url },
+    }),
+  },
+  teacherApplicationApproved: {
+    et: (d) => ({
+      subject: 'Sinust sai Valiku õpetaja',
+      paragraphs: [greeting.et(d.name), 'Sinu avaldus kiideti heaks ja sinu kontol on nüüd õpetaja roll. Logi sisse, et näha oma töölauda.'],
+      button: { label: 'Logi sisse', url: d.url },
+    }),
+    en: (d) => ({
+      subject: 'You are now a Valik teacher',
+      paragraphs: [greeting.en(d.name), 'Your application was approved and your account now has the teacher role. Log in to see your dashboard.'],
+      button: { label: 'Log in', url: d.url },
+    }),
+  },
+  teacherApplicationRejected: {
+    et: (d) => ({
+      subject: 'Sinu õpetajaks kandideerimise avaldus',
+      paragraphs: [greeting.et(d.name), 'Aitäh huvi eest! Praegu me sinu avaldust kahjuks vastu võtta ei saa. Sinu konto jääb alles ja saad Valikus edasi õppida.'],
+    }),
+    en: (d) => ({
+      subject: 'Your application to teach',
+      paragraphs: [greeting.en(d.name), 'Thank you for your interest! Unfortunately we cannot accept your application at this time. Your account stays and you can keep learning at Valik.'],
+    }),
+  },
+  passwordChanged: {
+    et: (d) => ({
+      subject: 'Sinu parool muudeti',
+      paragraphs: [greeting.et(d.name), 'Sinu Valiku konto parool muudeti ja kõik teised sessioonid lõpetati.', 'Kui see polnud sina, sea kohe uus parool.'],
+      button: { label: 'Sea uus parool', url: d.url },
+    }),
+    en: (d) => ({
+      subject: 'Your password was changed',
+      paragraphs: [greeting.en(d.name), 'The password of your Valik account was changed and all other sessions were ended.', 'If this was not you, set a new password now.'],
+      button: { label: 'Set a new password', url: d.url },
+    }),
+  },
+  registrationConfirmed: {
+    et: (d) => ({
+      subject: `Oled registreeritud: ${d.course}`,
+      paragraphs: [greeting.et(d.name), `Oled registreeritud kursusele „${d.course}“ (${d.cohort}), mis algab ${d.start}.`, `Maksja: ${d.payer}.`],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `You are registered: ${d.course}`,
+      paragraphs: [greeting.en(d.name), `You are registered for “${d.course}” (${d.cohort}), starting ${d.start}.`, `Payer: ${d.payer}.`],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+  waitlistOffer: {
+    et: (d) => ({
+      subject: `Vabanes koht: ${d.course}`,
+      paragraphs: [greeting.et(d.name), `Kursusel „${d.course}“ (${d.cohort}) vabanes koht ja see on sulle hoitud kuni ${d.until}.`, 'Registreeru enne seda, muidu pakume kohta järgmisele järjekorras.'],
+      button: { label: 'Registreeru', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `A seat is free: ${d.course}`,
+      paragraphs: [greeting.en(d.name), `A seat is free in “${d.course}” (${d.cohort}) and it is held for you until ${d.until}.`, 'Register before then, otherwise we offer the seat to the next in line.'],
+      button: { label: 'Register', url: d.url },
+    }),
+  },
+  payerChanged: {
+    et: (d) => ({
+      subject: `Maksja muutus: ${d.course}`,
+      paragraphs: [
+        greeting.et(d.name),
+        `Kursuse „${d.course}“ maksja on nüüd: ${d.payer}.`,
+        ...(d.closes ? [`Kui arve on ${d.closes} tasumata, suletakse ligipääs kursusele.`] : []),
+      ],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `Payer changed: ${d.course}`,
+      paragraphs: [
+        greeting.en(d.name),
+        `The payer of “${d.course}” is now: ${d.payer}.`,
+        ...(d.closes ? [`If the invoice is unpaid on ${d.closes}, access to the course closes.`] : []),
+      ],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+  classTimesChanged: {
+    et: (d) => ({
+      subject: `Tunniajad muutusid: ${d.course}`,
+      paragraphs: [greeting.et(d.name), `Kursuse „${d.course}“ (${d.cohort}) tunniajad muutusid.`, `Uued ajad (Eesti aeg): ${d.times}.`],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `Class times changed: ${d.course}`,
+      paragraphs: [greeting.en(d.name), `The class times of “${d.course}” (${d.cohort}) have changed.`, `New times (Estonian time): ${d.times}.`],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+  resultSet: {
+    et: (d) => ({
+      subject: `Kursuse tulemus: ${d.course}`,
+      paragraphs: [
+        greeting.et(d.name),
+        d.passed ? `Palju õnne! Kursus „${d.course}“ on sulle arvestatud.` : `Kursus „${d.course}“ jäi sulle seekord arvestamata.`,
+        ...(d.passed ? ['Sinu tunnistus on valmis ja selle saad alla laadida lehelt „Minu kursused“.'] : []),
+      ],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `Course result: ${d.course}`,
+      paragraphs: [
+        greeting.en(d.name),
+        d.passed ? `Congratulations! You have passed “${d.course}”.` : `You did not pass “${d.course}” this time.`,
+        ...(d.passed ? ['Your diploma is ready; download it from “My courses”.'] : []),
+      ],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+// Dark enough for white button text (contrast above 4.5:1); the logo uses the same.
+const BRAND = '#C2410C';
+
+/** The subject and both bodies of a template in a language. Data is escaped in the HTML part. */
+export function renderEmail<K extends TemplateName>(name: K, lang: Lang, data: TemplateData[K]) {
+  const content = TEMPLATES[name][lang](data);
+  const text = [
+    ...content.paragraphs,
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),
+    ...(content.footnote ? [content.footnote] : []),
+    '—',
+    'Valik',
+  ].join('\n\n');
+  const button = content.button
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(content.button.url)}" style="background:${BRAND};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.button.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f4f1;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:22px;font-weight:700;color:${BRAND};margin:0 0 24px">Valik</p>
+${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${content.footnote ? `<p style="font-size:13px;line-height:1.5;color:#5f5f5f;margin:0">${escapeHtml(content.footnote)}</p>` : ''}
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real process, as `npm start` runs it: start-up, readiness, graceful shutdown, bad config.
+const root = resolve(import.meta.dirname, '../..');
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'valik-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(tsx, [resolve(root, 'api/src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_ON_START: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('starts, answers readiness, prints its address and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const proc = start({ PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` });
+    let ready = false;
+    for (let i = 0; i < 120 && !ready; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    }
+    expect(ready).toBe(true);
+    expect(proc.output()).toContain(`Valik is running at http://localhost:${port}`);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start on bad configuration with a message naming the value', async () => {
+    const proc = start({ PORT: 'not-a-port' });
+    expect(await proc.exited).toBe(78);
+    expect(proc.output()).toMatch(/Invalid configuration:\n\s+- PORT:/);
+  }, 30_000);
+});

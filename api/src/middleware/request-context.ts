@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { LANG_COOKIE, resolveLanguage } from '../domain/index.ts';
+import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { resolveClientAddress } from '../lib/client-address.ts';
+
+/** Request paths that carry a secret in the path itself are logged without it. */
+const SECRET_PATHS = [/^(\/api\/auth\/reset-password\/)[^/]+/];
+export function loggablePath(path: string): string {
+  return SECRET_PATHS.reduce((p, re) => p.replace(re, '$1[redacted]'), path);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Request id (kept from a trusted proxy's header when well-formed), client address, language, deps,
+ * access log. The language here comes from the cookie and Accept-Language; once the guard (allow.ts)
+ * knows the signed-in user, their saved language replaces it.
+ */
+export function requestContext(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('session', null);
+    c.set('clientAddress', resolveClientAddress(c, deps.env.TRUST_PROXY));
+    c.set(
+      'lang',
+      resolveLanguage({
+        userLanguage: null,
+        cookie: getCookie(c, LANG_COOKIE) ?? null,
+        acceptLanguage: c.req.header('accept-language') ?? null,
+      }),
+    );
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    const status = c.res.status;
+    const entry = {
+      requestId,
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (status >= 500) deps.logger.error(entry, 'request failed');
+    else deps.logger.info(entry, 'request');
+  });
+}

@@ -1,0 +1,79 @@
+// Unenrolling (issue 6 item 4): the registration is CANCELED, the refund rule of spec §9 decides what is
+// given back (full refund until 7 days after the start, none after), UNENROLL is logged, and the freed seat
+// is offered to the waitlist in the same transaction, under the same cohort lock as registrations.
+import type { Db } from '@valik/db/client';
+import type { WaitlistEntryRow } from '@valik/db/schema';
+import {
+  getInvoice,
+  lockCohortForUpdate,
+  lockSchoolForUpdate,
+  logActivity,
+  removeSchoolInvoiceLine,
+  setInvoiceStatus,
+  updateParticipant,
+  getParticipant,
+  type LockedCohort,
+} from '@valik/db/queries';
+import { refundForCancellation, type Refund } from '../domain/index.ts';
+import { ApiError } from '../lib/errors.ts';
+import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
+import { returnSchoolFunding } from './school-funding.ts';
+
+export const REGISTRATION_NOT_FOUND = 'The registration could not be found';
+export const ALREADY_CANCELED = 'This registration is already canceled';
+
+export interface CancelResult {
+  refund: Refund;
+  cohort: LockedCohort;
+  offers: WaitlistEntryRow[];
+}
+
+export async function cancelRegistration(
+  db: Db,
+  input: { participantId: number; actorUserId: number | null; reason: 'unenrolled' | 'access_closed'; onlyUserId?: number },
+  now: Date,
+): Promise<CancelResult> {
+  return db.transaction(async (tx) => {
+    const before = await getParticipant(tx, { id: input.participantId });
+    if (!before || (input.onlyUserId !== undefined && before.userId !== input.onlyUserId)) {
+      throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+    }
+    const cohort = await lockCohortForUpdate(tx, { cohortId: before.cohortId });
+    if (!cohort) throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+    // read again under the cohort lock: a racing cancellation may have won
+    const participant = await getParticipant(tx, { id: input.participantId });
+    if (!participant || participant.status === 'CANCELED') throw new ApiError('CONFLICT', ALREADY_CANCELED);
+    const refund = refundForCancellation(cohort, now);
+    const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
+    if (invoice?.schoolId) {
+      await lockSchoolForUpdate(tx, { schoolId: invoice.schoolId });
+      const line = await removeSchoolInvoiceLine(tx, { invoiceId: invoice.id, participantId: participant.id });
+      if (refund === 'FULL' && line?.funded_by) {
+        await returnSchoolFunding(tx, line.funded_by, {
+          schoolId: invoice.schoolId,
+          userId: participant.userId,
+          cohortId: cohort.id,
+          participantId: participant.id,
+          actorUserId: input.actorUserId,
+          now,
+          reason: input.reason,
+        });
+      }
+    } else if (invoice && invoice.status === 'UNPAID') {
+      await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { canceled_reason: input.reason } });
+    } else if (invoice && invoice.status === 'PAID' && refund === 'FULL') {
+      // the money goes back through the payments issue's refund flow; the invoice says it is due
+      await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { refund_due: true, canceled_reason: input.reason } });
+    }
+    await updateParticipant(tx, { id: participant.id, changes: { status: 'CANCELED', accessClosesAt: null } });
+    await logActivity(tx, {
+      type: input.reason === 'unenrolled' ? 'UNENROLL' : 'COHORT_PARTICIPANT_STATUS_CHANGE',
+      userId: participant.userId,
+      cohortId: cohort.id,
+      actorUserId: input.actorUserId,
+      metadata: { from: participant.status, to: 'CANCELED', refund, reason: input.reason },
+    });
+    const offers = await offerFreeSeats(tx, cohort, now);
+    return { refund, cohort, offers };
+  });
+}

@@ -1,0 +1,187 @@
+// A payer change between student and school (issue 6 item 5), used by the student's own route and by the
+// admin console's participant route alike. The domain plans the ordered effects (planPayerChange); this
+// runs them in one transaction under the cohort lock, then the school lock, then invoice numbering.
+//  - to STUDENT: off the school's invoice, its credit or prepaid seat back, a personal UNPAID invoice,
+//    access closing 7 days later unless paid (jobs/close-access.ts; the row's access_closes_at is the truth)
+//  - to SCHOOL: the student's invoice canceled (or marked for refund when paid), the closing canceled,
+//    a line on the school's invoice funded by a credit or prepaid seat
+import type { Db } from '@valik/db/client';
+import type { CohortParticipant } from '@valik/db/schema';
+import {
+  addSchoolInvoiceLine,
+  findOrCreateSchoolInvoice,
+  getInvoice,
+  getParticipant,
+  getStudentSchool,
+  lockCohortForUpdate,
+  lockSchoolForUpdate,
+  logActivity,
+  removeSchoolInvoiceLine,
+  setInvoiceStatus,
+  updateParticipant,
+  type LockedCohort,
+} from '@valik/db/queries';
+import { canChangePayer, invoiceDueDate, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
+import { ApiError } from '../lib/errors.ts';
+import { issueStudentInvoice } from './create-registration.ts';
+import { REGISTRATION_NOT_FOUND } from './cancel-registration.ts';
+import { checkSchoolPaymentNow, returnSchoolFunding, spendSchoolFunding } from './school-funding.ts';
+
+export interface ChangePayerInput {
+  participantId: number;
+  to: Payer;
+  actorUserId: number;
+  /** the student's own change: the registration must be theirs */
+  onlyUserId?: number;
+  /** an admin may put a registration on the school's invoice outside the school's limitations */
+  overrideSchoolLimitations?: boolean;
+}
+
+export interface ChangePayerResult {
+  changed: boolean;
+  participant: CohortParticipant;
+  cohort: LockedCohort;
+  accessClosesAt: Date | null;
+}
+
+export async function changePayer(db: Db, input: ChangePayerInput, now: Date): Promise<ChangePayerResult> {
+  return db.transaction(async (tx) => {
+    const first = await getParticipant(tx, { id: input.participantId });
+    if (!first || (input.onlyUserId !== undefined && first.userId !== input.onlyUserId)) {
+      throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+    }
+    const cohort = await lockCohortForUpdate(tx, { cohortId: first.cohortId });
+    const participant = await getParticipant(tx, { id: input.participantId });
+    if (!cohort || !participant || participant.status === 'CANCELED') throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+    // the clearest reason first: nothing about a past cohort's payer changes, whoever would pay
+    const past = canChangePayer(cohort, now);
+    if (!past.allowed) throw new ApiError('VALIDATION_FAILED', past.message);
+
+    const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
+    const studentInvoice = invoice && !invoice.schoolId && invoice.status !== 'CANCELED' ? { id: invoice.id, status: invoice.status } : null;
+    let schoolInvoiceLine: { invoiceId: number; fundedBy: SchoolFunding | null } | null = null;
+    if (invoice?.schoolId) {
+      const line = ((invoice.metadata.lines as { participant_id: number; funded_by: SchoolFunding | null }[] | undefined) ?? []).find(
+        (l) => l.participant_id === participant.id,
+      );
+      if (line) schoolInvoiceLine = { invoiceId: invoice.id, fundedBy: line.funded_by };
+    }
+
+    const school = await getStudentSchool(tx, { userId: participant.userId });
+    const lockedSchool =
+      invoice?.schoolId || (input.to === 'SCHOOL' && school)
+        ? await lockSchoolForUpdate(tx, { schoolId: invoice?.schoolId ?? school?.id ?? 0 })
+        : null;
+    let schoolPayment: SchoolPaymentCheck | undefined;
+    if (input.to === 'SCHOOL' && participant.defaultPayer !== 'SCHOOL') {
+      if (!school || !lockedSchool) throw new ApiError('VALIDATION_FAILED', SCHOOL_PAYMENT_MESSAGES.noSchool);
+      const check = await checkSchoolPaymentNow(
+        tx,
+        {
+          userId: participant.userId,
+          school: lockedSchool,
+          course: { id: cohort.courseId, language: cohort.courseLanguage },
+          cohort,
+          exceptParticipantId: participant.id,
+        },
+        now,
+      );
+      // an admin override skips the limitations but still spends funds when there are any
+      if (!(input.overrideSchoolLimitations && !check.allowed)) schoolPayment = check;
+    }
+
+    const plan = planPayerChange(
+      {
+        from: participant.defaultPayer,
+        to: input.to,
+        cohortStartDate: cohort.startDate,
+        cohortEndDate: cohort.endDate,
+        studentInvoice,
+        schoolInvoiceLine,
+        ...(schoolPayment ? { schoolPayment } : {}),
+      },
+      now,
+    );
+    if (!plan.allowed) {
+      const error = new ApiError('VALIDATION_FAILED', plan.reason);
+      if (plan.vars) error.vars = plan.vars;
+      throw error;
+    }
+    if (plan.effects.length === 0) return { changed: false, participant, cohort, accessClosesAt: participant.accessClosesAt };
+
+    const funding = {
+      schoolId: lockedSchool?.id ?? 0,
+      userId: participant.userId,
+      cohortId: cohort.id,
+      participantId: participant.id,
+      actorUserId: input.actorUserId,
+      now,
+    };
+    const changes: Partial<CohortParticipant> = {};
+    for (const effect of plan.effects) {
+      switch (effect.type) {
+        case 'SET_PAYER':
+          changes.defaultPayer = effect.payer;
+          break;
+        case 'REMOVE_SCHOOL_INVOICE_LINE':
+          await removeSchoolInvoiceLine(tx, { invoiceId: effect.invoiceId, participantId: participant.id });
+          changes.invoiceId = null;
+          break;
+        case 'RETURN_SCHOOL_FUNDING':
+          await returnSchoolFunding(tx, effect.fundedBy, { ...funding, reason: 'payer_changed' });
+          break;
+        case 'ISSUE_STUDENT_INVOICE': {
+          const issued = await issueStudentInvoice(tx, { userId: participant.userId, cohort, dueDate: effect.dueDate, now });
+          changes.invoiceId = issued.id;
+          break;
+        }
+        case 'SCHEDULE_ACCESS_CLOSING':
+          changes.accessClosesAt = effect.at;
+          break;
+        case 'CANCEL_STUDENT_INVOICE':
+          await setInvoiceStatus(tx, { id: effect.invoiceId, status: 'CANCELED', metadata: { canceled_reason: 'payer_changed' } });
+          break;
+        case 'REFUND_STUDENT_INVOICE':
+          await setInvoiceStatus(tx, { id: effect.invoiceId, status: 'CANCELED', metadata: { refund_due: true, canceled_reason: 'payer_changed' } });
+          break;
+        case 'CANCEL_ACCESS_CLOSING':
+          changes.accessClosesAt = null;
+          break;
+        case 'ADD_SCHOOL_INVOICE_LINE': {
+          if (!lockedSchool) throw new ApiError('VALIDATION_FAILED', SCHOOL_PAYMENT_MESSAGES.noSchool);
+          const schoolInvoice = await findOrCreateSchoolInvoice(tx, {
+            schoolId: lockedSchool.id,
+            cohortId: cohort.id,
+            cohortName: cohort.name,
+            courseSlug: cohort.courseSlug,
+            dueDate: invoiceDueDate(cohort.startDate, now),
+            now,
+          });
+          const fundedBy = schoolPayment?.allowed ? schoolPayment.fundedBy : null;
+          await addSchoolInvoiceLine(tx, {
+            invoiceId: schoolInvoice.id,
+            line: { participant_id: participant.id, student: String(participant.userId), amount: 0, funded_by: fundedBy },
+          });
+          changes.invoiceId = schoolInvoice.id;
+          break;
+        }
+        case 'USE_SCHOOL_FUNDING':
+          await spendSchoolFunding(tx, effect.fundedBy, funding);
+          break;
+        case 'LOG_ACTIVITY':
+          await logActivity(tx, {
+            type: 'PAYER_CHANGED',
+            userId: participant.userId,
+            cohortId: cohort.id,
+            actorUserId: input.actorUserId,
+            schoolId: lockedSchool?.id ?? null,
+            metadata: { from: participant.defaultPayer, to: input.to, participant_id: participant.id },
+          });
+          break;
+      }
+    }
+    await updateParticipant(tx, { id: participant.id, changes });
+    const updated = { ...participant, ...changes };
+    return { changed: true, participant: updated, cohort, accessClosesAt: updated.accessClosesAt };
+  });
+}

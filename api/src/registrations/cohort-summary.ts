@@ -1,0 +1,2 @@
+import { getCohortWithCourse } from '@valik/db/queries';
+export { getCohortWithCourse as getCohortForRegistration };

@@ -1,0 +1,80 @@
+// The JSON of one of my registrations (GET /api/v1/me/registrations): cohort, course, payer, invoice state,
+// phase (current / upcoming / past), next class, progress, the refund a cancellation would get now, and
+// whether feedback and the diploma are available. Meeting links are never sent: the portal links to the
+// recording redirects (/api/v1/me/registrations/{id}/join/{video|discord|lms}).
+import type { MyRegistrationRow } from '@valik/db/queries';
+import {
+  hasCohortEnded,
+  hasCohortStarted,
+  isFeedbackOpen,
+  nextOccurrence,
+  refundDeadline,
+  refundForCancellation,
+} from '../domain/index.ts';
+import type { ClassTimeDto } from '../contracts/index.ts';
+
+export type RegistrationPhase = 'UPCOMING' | 'CURRENT' | 'PAST';
+
+export interface RegistrationExtras {
+  progress: Map<number, number>;
+  feedbackCohorts: Set<number>;
+  diplomas: Map<number, string>;
+}
+
+function nextClassAt(row: MyRegistrationRow, now: Date): Date | null {
+  const from = row.cohort.startDate.getTime() > now.getTime() ? row.cohort.startDate : now;
+  const times = (row.cohort.onlineClassTimes as ClassTimeDto[]).map((t) => nextOccurrence(t, from));
+  const next = times.sort((a, b) => a.getTime() - b.getTime())[0];
+  return next && next.getTime() <= row.cohort.endDate.getTime() ? next : null;
+}
+
+export function registrationJson(row: MyRegistrationRow, extras: RegistrationExtras, now: Date) {
+  const { participant: p, cohort, course, invoice } = row;
+  const live = p.status !== 'CANCELED';
+  const phase: RegistrationPhase = hasCohortEnded(cohort, now) ? 'PAST' : hasCohortStarted(cohort, now) ? 'CURRENT' : 'UPCOMING';
+  const isResult = p.status === 'COMPLETED' || p.status === 'FAILED';
+  return {
+    id: p.id,
+    cohort_id: cohort.id,
+    status: p.status,
+    default_payer: p.defaultPayer,
+    created_at: p.createdAt.toISOString(),
+    access_closes_at: p.accessClosesAt?.toISOString() ?? null,
+    phase,
+    cohort: {
+      id: cohort.id,
+      name: cohort.name,
+      status: cohort.status,
+      start_date: cohort.startDate.toISOString(),
+      end_date: cohort.endDate.toISOString(),
+      online_class_times: cohort.onlineClassTimes,
+      online_lesson_length: cohort.onlineLessonLength,
+      has_video: live && Boolean(cohort.videoUrl),
+      has_discord: live && Boolean(cohort.discordInviteUrl),
+      has_lms: live && Boolean(cohort.externalLmsLink),
+    },
+    course: { id: course.id, name: course.name, slug: course.slug, academic_hours: course.academicHours },
+    invoice: invoice?.id
+      ? {
+          id: invoice.id,
+          number: invoice.number,
+          status: invoice.status,
+          amount: invoice.amount,
+          due_date: invoice.dueDate?.toISOString() ?? null,
+          is_school_invoice: invoice.schoolId !== null,
+        }
+      : null,
+    progress_percent: extras.progress.get(p.id) ?? 0,
+    next_class_at: live && phase !== 'PAST' ? (nextClassAt(row, now)?.toISOString() ?? null) : null,
+    refund_if_canceled_now: refundForCancellation(cohort, now),
+    refund_deadline: refundDeadline(cohort).toISOString(),
+    can_unenrol: live && !isResult && !hasCohortEnded(cohort, now),
+    can_change_payer: live && !hasCohortEnded(cohort, now),
+    feedback: {
+      open: live && isFeedbackOpen(cohort, now),
+      submitted: extras.feedbackCohorts.has(cohort.id),
+    },
+    diploma: p.status === 'COMPLETED' ? { available: true, verification_code: extras.diplomas.get(p.id) ?? null } : null,
+  };
+}
+export type MyRegistrationJson = ReturnType<typeof registrationJson>;

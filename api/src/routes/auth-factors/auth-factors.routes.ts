@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { listFactors } from '@valik/db/queries';
+import type { FactorList, FactorVerifyReply } from '../../contracts/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow } from '../../middleware/allow.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { toFactorDto } from '../../accounts/factors/factor-dto.ts';
+import { enrolFactor } from '../../accounts/factors/enrol-factor.ts';
+import { challengeFactor } from '../../accounts/factors/challenge-factor.ts';
+import { verifyFactor } from '../../accounts/factors/verify-factor.ts';
+import { unenrolFactor } from '../../accounts/factors/unenrol-factor.ts';
+import { loadSessionUser } from '../auth-session/session-user.ts';
+import { challengeBody, enrolFactorBody, factorIdParam, verifyBody } from './auth-factors.schemas.ts';
+
+function sessionOf(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
+  const session = c.get('session');
+  if (!session) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+  return session;
+}
+
+/**
+ * Second factors (spec §7 auth provider calls: POST factors, POST factors/{id}/challenge,
+ * POST factors/{id}/verify, DELETE factors/{id}). Challenge and verify also serve the sign-in of a
+ * session that still needs its second factor.
+ */
+export const authFactorRoutes = new Hono<AppEnv>()
+  .get('/auth/factors', allow('auth'), async (c) => {
+    const session = sessionOf(c);
+    const rows = await listFactors(c.get('deps').db, { authUserId: session.authUserId });
+    const reply: FactorList = { data: rows.map(toFactorDto), phone_available: c.get('deps').auth.services.sms !== null };
+    return c.json(reply);
+  })
+  .post('/auth/factors', allow('auth'), rateLimit('factor-enrol', { window: 600, max: 20 }), validate('json', enrolFactorBody), async (c) => {
+    const session = sessionOf(c);
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const factor = await enrolFactor(c.get('deps'), {
+      authUserId: session.authUserId,
+      email: user?.email ?? '',
+      factorType: body.factor_type,
+      friendlyName: body.friendly_name,
+      phone: body.factor_type === 'phone' ? body.phone : undefined,
+      issuer: body.factor_type === 'totp' ? body.issuer : undefined,
+    });
+    return c.json(factor, 201);
+  })
+  .post(
+    '/auth/factors/:id/challenge',
+    allow('second-factor'),
+    rateLimit('factor-challenge', { window: 60, max: 10 }),
+    validate('param', factorIdParam),
+    validate('json', challengeBody),
+    async (c) => {
+      const session = sessionOf(c);
+      const challenge = await challengeFactor(c.get('deps'), {
+        authUserId: session.authUserId,
+        factorId: c.req.valid('param').id,
+        ipAddress: c.get('clientAddress'),
+        lang: c.get('lang'),
+      });
+      return c.json(challenge, 201);
+    },
+  )
+  .post(
+    '/auth/factors/:id/verify',
+    allow('second-factor'),
+    rateLimit('factor-verify', { window: 60, max: 10 }),
+    validate('param', factorIdParam),
+    validate('json', verifyBody),
+    async (c) => {
+      const session = sessionOf(c);
+      const body = c.req.valid('json');
+      const deps = c.get('deps');
+      await verifyFactor(deps, { session, factorId: c.req.valid('param').id, challengeId: body.challenge_id, code: body.code });
+      const user = await loadSessionUser(deps.db, session.authUserId, session);
+      const reply: FactorVerifyReply = { aal: { current_level: 'aal2', next_level: 'aal2' }, user };
+      return c.json(reply);
+    },
+  )
+  .delete('/auth/factors/:id', allow('auth'), validate('param', factorIdParam), async (c) => {
+    const session = sessionOf(c);
+    await unenrolFactor(c.get('deps'), { authUserId: session.authUserId, factorId: c.req.valid('param').id });
+    return c.json({ id: c.req.valid('param').id });
+  });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { oneTimeCodeSchema, phoneSchema } from '../../domain/index.ts';
+
+const friendlyName = z.string('Required').trim().min(1, 'Required').max(50, 'This is too long');
+
+export const enrolFactorBody = z.discriminatedUnion('factor_type', [
+  z.object({ factor_type: z.literal('totp'), friendly_name: friendlyName, issuer: z.string().trim().max(50).optional() }),
+  z.object({ factor_type: z.literal('phone'), friendly_name: friendlyName, phone: phoneSchema }),
+]);
+
+export const factorIdParam = z.object({ id: z.uuid('The factor could not be found') });
+
+export const challengeBody = z.object({ channel: z.enum(['sms']).optional() });
+
+export const verifyBody = z.object({ challenge_id: z.uuid('Invalid code'), code: oneTimeCodeSchema });

@@ -1,0 +1,134 @@
+// better-auth's HTTP endpoints, behind our own door: only the endpoints the product uses are
+// reachable; the client address better-auth keys its rate limits and session records by is ours
+// (the socket, or the trusted proxy), never a client header; sign-in failures count towards the
+// per-account lock; every error answers in the one API error shape with the spec's messages; and no
+// session token reaches page script.
+import { Hono, type Context } from 'hono';
+import { isImpossiblePassword, isCommonPassword, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '../../domain/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, RateLimitedError } from '../../lib/errors.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
+import { assertNotLocked, clearFailures, emailLockKey, recordFailure } from '../../accounts/account-locks.ts';
+
+/** The better-auth endpoints (under /api/auth) the product uses. Everything else there is 404. */
+export const AUTH_PROVIDER_ENDPOINTS = [
+  'POST /sign-in/email',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify',
+  'POST /sign-out',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'GET /get-session',
+] as const;
+
+const ALLOWED = new Set<string>(AUTH_PROVIDER_ENDPOINTS);
+
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please confirm your e-mail address first. We have sent you a new link.';
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired. Please ask for a new one.';
+
+function parseJson(text: string | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | null> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const value: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** Same response with a new JSON body (headers such as Set-Cookie kept). */
+function withJson(res: Response, body: unknown): Response {
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: res.status, statusText: res.statusText, headers });
+}
+
+/** A better-auth error body `{ code, message }` as our ApiError, with the product's messages. */
+function toApiError(status: number, body: Record<string, unknown> | null): ApiError {
+  const code = typeof body?.code === 'string' ? body.code : '';
+  switch (code) {
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return new ApiError('INVALID_TOKEN', INVALID_LINK_MESSAGE);
+    case 'PASSWORD_TOO_SHORT':
+      return new ApiError('VALIDATION_FAILED', VALIDATION_MESSAGES.passwordTooShort, [{ path: 'newPassword', message: VALIDATION_MESSAGES.passwordTooShort }]);
+    case 'PASSWORD_TOO_LONG':
+      return new ApiError('VALIDATION_FAILED', VALIDATION_MESSAGES.passwordTooLong, [{ path: 'newPassword', message: VALIDATION_MESSAGES.passwordTooLong }]);
+    case 'EMAIL_NOT_VERIFIED':
+      return new ApiError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+    default:
+      if (status === 401) return new ApiError('UNAUTHENTICATED', 'Please sign in');
+      if (status === 403) return new ApiError('FORBIDDEN', 'You do not have access to this');
+      if (status === 404) return new ApiError('NOT_FOUND', 'Page not found');
+      if (status >= 500) return new ApiError('INTERNAL', 'An unexpected error occurred');
+      return new ApiError('BAD_REQUEST', 'Invalid request');
+  }
+}
+
+async function handle(c: Context<AppEnv>): Promise<Response> {
+  const { auth, db } = c.get('deps');
+  const endpoint = c.req.path.slice('/api/auth'.length) || '/';
+  const method = c.req.method;
+  if (!ALLOWED.has(`${method} ${endpoint}`)) throw new ApiError('NOT_FOUND', 'Page not found');
+
+  const bodyText = method === 'POST' ? await c.req.text() : undefined;
+  const body = parseJson(bodyText);
+  const email = typeof body.email === 'string' ? body.email : null;
+  const password = typeof body.password === 'string' ? body.password : null;
+
+  const isPasswordSignIn = endpoint === '/sign-in/email';
+  const lockKey = isPasswordSignIn && email ? emailLockKey(email) : null;
+  if (lockKey) await assertNotLocked(db, lockKey);
+  if (endpoint === '/reset-password') {
+    const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+    if (!isImpossiblePassword(newPassword) && isCommonPassword(newPassword)) {
+      throw new ApiError('VALIDATION_FAILED', VALIDATION_MESSAGES.passwordTooCommon, [
+        { path: 'newPassword', message: VALIDATION_MESSAGES.passwordTooCommon },
+      ]);
+    }
+  }
+
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const address = c.get('clientAddress');
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  const res = await auth.handler(new Request(c.req.url, { method, headers, body: bodyText }));
+
+  if (res.status === 429) throw new RateLimitedError(Number(res.headers.get('x-retry-after')) || 60);
+  const json = await readJson(res);
+
+  if (isPasswordSignIn) {
+    if (res.ok) {
+      if (lockKey) await clearFailures(db, lockKey);
+      const { token: _token, ...rest } = json ?? {};
+      return withJson(res, rest);
+    }
+    if (res.status === 401 || res.status === 400) {
+      if (lockKey) await recordFailure(db, lockKey);
+      // Unknown e-mail, wrong password and an account without a password answer alike; a password no
+      // account can have (outside 10..128) is told to reset (product-spec §8).
+      if (password !== null && isImpossiblePassword(password)) throw new ApiError('PASSWORD_RESET_REQUIRED', SIGN_IN_MESSAGES.resetPassword);
+      throw new ApiError('INVALID_CREDENTIALS', SIGN_IN_MESSAGES.invalidCredentials);
+    }
+  }
+  if (res.status >= 400) throw toApiError(res.status, json);
+  if (endpoint === '/get-session' && json && typeof json.session === 'object' && json.session !== null) {
+    const { token: _token, ...session } = json.session as Record<string, unknown>;
+    return withJson(res, { ...json, session });
+  }
+  return res;
+}
+
+/** Mounted at /api/auth/* by app.ts. */
+export const authProviderRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => handle(c));

@@ -1,0 +1,51 @@
+// The stepwise feedback form of my cohort: load (draft or submitted answers, the outcomes, where to
+// continue), save a step, submit.
+import { Hono } from 'hono';
+import { getFeedbackState } from '@valik/db/queries';
+import { feedbackAnswersSchema, firstIncompleteStep } from '../../domain/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow } from '../../middleware/allow.ts';
+import { loadFeedbackContext } from '../../feedback/feedback-context.ts';
+import { saveFeedbackStep } from '../../feedback/save-feedback-step.ts';
+import { submitFeedback } from '../../feedback/submit-feedback.ts';
+import { idParam } from '../registrations/registrations.routes.ts';
+import { feedbackStepBody } from './feedback.schemas.ts';
+
+const COHORT_NOT_FOUND = 'The cohort could not be found';
+
+export const feedbackRoutes = new Hono<AppEnv>()
+  .get('/me/cohorts/:id/feedback', allow('auth'), async (c) => {
+    const { db } = c.get('deps');
+    const userId = c.get('user')?.id ?? 0;
+    const cohortId = idParam(c, 'id', COHORT_NOT_FOUND);
+    const ctx = await loadFeedbackContext(db, { userId, cohortId }, new Date());
+    const state = await getFeedbackState(db, { userId, cohortId });
+    const parsed = feedbackAnswersSchema.safeParse(state.submitted?.answers ?? state.draft ?? {});
+    const answers = parsed.success ? parsed.data : {};
+    return c.json({
+      data: {
+        cohort_id: cohortId,
+        cohort_name: ctx.cohortName,
+        course_name: ctx.courseName,
+        learning_outcomes: ctx.outcomes,
+        open: ctx.open,
+        submitted: state.submitted !== null,
+        answers,
+        next_step: firstIncompleteStep(answers, ctx.outcomes),
+      },
+    });
+  })
+  .put('/me/cohorts/:id/feedback', allow('auth'), validate('json', feedbackStepBody), async (c) => {
+    const body = c.req.valid('json');
+    const result = await saveFeedbackStep(
+      c.get('deps').db,
+      { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND), step: body.step, answers: body.answers },
+      new Date(),
+    );
+    return c.json({ data: { answers: result.answers, next_step: result.nextStep } });
+  })
+  .post('/me/cohorts/:id/feedback/submit', allow('auth'), async (c) => {
+    const result = await submitFeedback(c.get('deps').db, { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    return c.json({ data: { submitted: true, answers: result.answers } }, 201);
+  });

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+
+/** Liveness says the process answers; readiness says the database answers too. */
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/healthz', (c) => c.json({ status: 'ok' }))
+  .get('/readyz', async (c) => {
+    try {
+      await c.get('deps').db.execute(sql`select 1`);
+    } catch (err) {
+      c.get('deps').logger.error({ err }, 'readiness check failed');
+      throw new ApiError('NOT_READY', 'The service is not ready');
+    }
+    return c.json({ status: 'ready' });
+  });

@@ -1,0 +1,116 @@
+// /api/v1/manage/cohorts: the list by next start time with status, course, teachers, seats and badge;
+// the cohort form (create, read, update) validated with the domain's cohortFormSchema; and the refusal
+// to delete (product-spec §8: cancel a cohort instead).
+import { Hono } from 'hono';
+import { getManageCohort, listManageCohorts } from '@valik/db/queries/manage';
+import type { ManageCohortDetail, ManageCohortRow } from '@valik/db/queries/manage';
+import { cohortFormSchema, getCohortState } from '../../../domain/index.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { validate } from '../../../lib/validate.ts';
+import { catalogChanged } from '../catalog-changed.ts';
+import { listRoutes, recordId } from '../list-routes.ts';
+import { cohortListFilter, cohortSort } from './cohorts.schemas.ts';
+import { createCohort, updateCohort } from './save-cohort.ts';
+
+const COHORT_NOT_FOUND = { message: 'The cohort could not be found' } as const;
+
+function cohortFields(c: ManageCohortDetail | ManageCohortRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    course_id: c.courseId,
+    course_name: c.courseName,
+    start_date: c.startDate.toISOString(),
+    end_date: c.endDate.toISOString(),
+    online_class_times: c.onlineClassTimes,
+    online_lesson_length: c.onlineLessonLength,
+    min_size: c.minSize,
+    size: c.size,
+    seats_taken: c.seatsTaken,
+    user_creator_id: c.userCreatorId,
+    external_lms_link: c.externalLmsLink,
+    video_url: c.videoUrl,
+    discord_channel_id: c.discordChannelId,
+    discord_invite_url: c.discordInviteUrl,
+    lms_id: c.lmsId,
+    lw_course_id: c.lwCourseId,
+    notes: c.notes,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+function stateOf(c: ManageCohortDetail | ManageCohortRow, now: Date) {
+  const state = getCohortState(
+    { status: c.status, startDate: c.startDate, endDate: c.endDate, size: c.size, seatsTaken: c.seatsTaken },
+    now,
+  );
+  return { badge: state.badge, availability: state.availability, seats_left: state.seatsLeft };
+}
+
+export function cohortListJson(c: ManageCohortRow, now = new Date()) {
+  return {
+    ...cohortFields(c),
+    ...stateOf(c, now),
+    next_start: c.nextStart.toISOString(),
+    teacher_ids: c.teachers.map((t) => t.id),
+    teacher_names: c.teachers.map((t) => `${t.firstName} ${t.lastName}`.trim()),
+  };
+}
+
+export function cohortDetailJson(c: ManageCohortDetail, now = new Date()) {
+  return { ...cohortFields(c), ...stateOf(c, now), teacher_ids: c.teacherIds };
+}
+
+export const manageCohortRoutes = new Hono<AppEnv>()
+  .route(
+    '/',
+    listRoutes({
+      resource: 'cohorts',
+      filter: cohortListFilter,
+      sort: cohortSort,
+      defaultSort: { field: 'nextStart', order: 'ASC' },
+      query: listManageCohorts,
+      toJson: (row) => cohortListJson(row),
+      csvColumns: [
+        'id',
+        'name',
+        'course_name',
+        'status',
+        'start_date',
+        'end_date',
+        'next_start',
+        'seats_taken',
+        'size',
+        'min_size',
+        'badge',
+        'teacher_names',
+        'online_class_times',
+        'online_lesson_length',
+      ],
+    }),
+  )
+  .get('/:id', async (c) => {
+    const cohort = await getManageCohort(c.get('deps').db, { id: recordId(c.req.param('id'), COHORT_NOT_FOUND) });
+    if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
+    return c.json(cohortDetailJson(cohort));
+  })
+  .post('/', validate('json', cohortFormSchema), async (c) => {
+    const { db } = c.get('deps');
+    const id = await createCohort(db, c.req.valid('json'));
+    catalogChanged();
+    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail), 201);
+  })
+  .put('/:id', validate('json', cohortFormSchema), async (c) => {
+    const id = recordId(c.req.param('id'), COHORT_NOT_FOUND);
+    const { db } = c.get('deps');
+    if (!(await updateCohort(db, id, c.req.valid('json')))) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
+    catalogChanged();
+    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail));
+  })
+  .delete('/:id', (c) => {
+    recordId(c.req.param('id'), COHORT_NOT_FOUND);
+    throw new ApiError('CONFLICT', 'Currently, it is not possible to delete a cohort');
+  });

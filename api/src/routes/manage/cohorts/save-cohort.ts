@@ -1,0 +1,58 @@
+// The cohort form's write (create or update): checks what only the database knows (the course, the
+// teachers and the owner exist), then writes the cohort and its teachers in one transaction.
+import { inArray } from 'drizzle-orm';
+import { courses, users } from '@valik/db/schema';
+import type { Db } from '@valik/db/client';
+import { insertManageCohort, updateManageCohort, type CohortWrite } from '@valik/db/queries/manage';
+import { parseFormDate, type CohortFormValues } from '../../../domain/index.ts';
+import { ApiError, type ErrorIssue } from '../../../lib/errors.ts';
+
+async function checkReferences(db: Db, values: CohortFormValues): Promise<void> {
+  const issues: ErrorIssue[] = [];
+  const [course] = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, [values.course_id]));
+  if (!course) issues.push({ path: 'course_id', message: 'The course could not be found' });
+  const people = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.id, [...values.teacher_ids, values.user_creator_id]));
+  const byId = new Map(people.map((p) => [p.id, p.role]));
+  if (values.teacher_ids.some((id) => byId.get(id) !== 'TEACHER')) {
+    issues.push({ path: 'teacher_ids', message: 'Only teachers can teach a cohort' });
+  }
+  if (!byId.has(values.user_creator_id)) issues.push({ path: 'user_creator_id', message: 'The user could not be found' });
+  if (issues.length) throw new ApiError('VALIDATION_FAILED', 'Invalid request', issues);
+}
+
+function toWrite(values: CohortFormValues): CohortWrite {
+  return {
+    name: values.name,
+    status: values.status,
+    courseId: values.course_id,
+    startDate: parseFormDate(values.start_date) as Date,
+    endDate: parseFormDate(values.end_date) as Date,
+    onlineClassTimes: values.online_class_times,
+    onlineLessonLength: values.online_lesson_length,
+    minSize: values.min_size,
+    size: values.size,
+    userCreatorId: values.user_creator_id,
+    externalLmsLink: values.external_lms_link,
+    videoUrl: values.video_url,
+    discordChannelId: values.discord_channel_id,
+    discordInviteUrl: values.discord_invite_url,
+    lmsId: values.lms_id,
+    lwCourseId: values.lw_course_id,
+    notes: values.notes,
+  };
+}
+
+/** Creates the cohort; returns its id. */
+export async function createCohort(db: Db, values: CohortFormValues): Promise<number> {
+  await checkReferences(db, values);
+  return db.transaction((tx) => insertManageCohort(tx, { values: toWrite(values), teacherIds: values.teacher_ids }));
+}
+
+/** Updates the cohort; false when it does not exist. */
+export async function updateCohort(db: Db, id: number, values: CohortFormValues): Promise<boolean> {
+  await checkReferences(db, values);
+  return db.transaction((tx) => updateManageCohort(tx, { id, values: toWrite(values), teacherIds: values.teacher_ids }));
+}

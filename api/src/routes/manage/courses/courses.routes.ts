@@ -1,0 +1,74 @@
+// /api/v1/manage/courses: the course list and the course form (create, read, update), validated with
+// the domain's courseFormSchema. Every write drops the public catalogue cache, so the course page
+// shows the change on the next request.
+import { Hono } from 'hono';
+import { getManageCourse, listManageCourses } from '@valik/db/queries/manage';
+import type { Course } from '@valik/db/schema';
+import { courseFormSchema } from '../../../domain/index.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { validate } from '../../../lib/validate.ts';
+import { catalogChanged } from '../catalog-changed.ts';
+import { listRoutes, recordId } from '../list-routes.ts';
+import { courseListFilter, courseSort } from './courses.schemas.ts';
+import { createCourse, updateCourse } from './save-course.ts';
+
+// product-spec §2: a bad course id is 400 'The course could not be found'
+const COURSE_NOT_FOUND = { code: 'BAD_REQUEST', message: 'The course could not be found' } as const;
+
+export function courseJson(c: Course) {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    summary: c.summary,
+    short_description: c.shortDescription,
+    description: c.description,
+    learning_outcomes: c.learningOutcomes,
+    grading_criteria: c.gradingCriteria,
+    status: c.status,
+    categories: c.categories,
+    thumbnail: c.thumbnail,
+    language: c.language,
+    academic_hours: c.academicHours,
+    testimonials: c.testimonials,
+    user_creator_id: c.userCreatorId,
+    tag: c.tag,
+    lw_course_id: c.lwCourseId,
+    average_score: c.averageScore,
+    rating: c.rating,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+export const manageCourseRoutes = new Hono<AppEnv>()
+  .route(
+    '/',
+    listRoutes({
+      resource: 'courses',
+      filter: courseListFilter,
+      sort: courseSort,
+      defaultSort: { field: 'name', order: 'ASC' },
+      query: listManageCourses,
+      toJson: courseJson,
+      csvColumns: ['id', 'name', 'slug', 'status', 'language', 'categories', 'academic_hours', 'average_score', 'created_at', 'updated_at'],
+    }),
+  )
+  .get('/:id', async (c) => {
+    const course = await getManageCourse(c.get('deps').db, { id: recordId(c.req.param('id'), COURSE_NOT_FOUND) });
+    if (!course) throw new ApiError('NOT_FOUND', COURSE_NOT_FOUND.message);
+    return c.json(courseJson(course));
+  })
+  .post('/', validate('json', courseFormSchema), async (c) => {
+    const course = await createCourse(c.get('deps').db, c.req.valid('json'));
+    catalogChanged();
+    return c.json(courseJson(course), 201);
+  })
+  .put('/:id', validate('json', courseFormSchema), async (c) => {
+    const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
+    const course = await updateCourse(c.get('deps').db, id, c.req.valid('json'));
+    if (!course) throw new ApiError('NOT_FOUND', COURSE_NOT_FOUND.message);
+    catalogChanged();
+    return c.json(courseJson(course));
+  });

@@ -1,0 +1,104 @@
+// /api/v1/manage/participants: registrations as the console shows them (a cohort's students, a user's
+// cohorts, a school's students) with payer, invoice, progress and the attention flag; PUT changes the
+// participant status and writes COHORT_PARTICIPANT_STATUS_CHANGE with the acting admin.
+import { Hono } from 'hono';
+import { changeParticipantStatus, getManageParticipant, listManageParticipants } from '@valik/db/queries/manage';
+import type { ManageParticipantRow } from '@valik/db/queries/manage';
+import { needsAttention, participantUpdateSchema } from '../../../domain/index.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { validate } from '../../../lib/validate.ts';
+import { catalogChanged } from '../catalog-changed.ts';
+import { actorId, listRoutes, recordId } from '../list-routes.ts';
+import { participantListFilter, participantSort } from './participants.schemas.ts';
+import { changePayer } from '../../../registrations/change-payer.ts';
+import { notifyPayerChange } from '../../../registrations/notify.ts';
+import { adminPayerBody } from '../../registrations/registrations.schemas.ts';
+
+const NOT_FOUND = { message: 'The registration could not be found' } as const;
+
+export function participantJson(p: ManageParticipantRow, now = new Date()) {
+  return {
+    id: p.id,
+    user_id: p.userId,
+    cohort_id: p.cohortId,
+    status: p.status,
+    default_payer: p.defaultPayer,
+    invoice_id: p.invoiceId,
+    invoice_number: p.invoiceNumber,
+    invoice_status: p.invoiceStatus,
+    /** the registration time */
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    cohort_name: p.cohortName,
+    cohort_status: p.cohortStatus,
+    cohort_start_date: p.cohortStartDate.toISOString(),
+    cohort_end_date: p.cohortEndDate.toISOString(),
+    course_id: p.courseId,
+    course_name: p.courseName,
+    progress_percent: p.progressPercent,
+    school_id: p.schoolId,
+    school_name: p.schoolName,
+    needs_attention: needsAttention({ endDate: p.cohortEndDate, participantStatus: p.status }, now),
+  };
+}
+
+export const manageParticipantRoutes = new Hono<AppEnv>()
+  .route(
+    '/',
+    listRoutes({
+      resource: 'participants',
+      filter: participantListFilter,
+      sort: participantSort,
+      defaultSort: { field: 'createdAt', order: 'ASC' },
+      query: listManageParticipants,
+      toJson: (row) => participantJson(row),
+      csvColumns: [
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'school_name',
+        'course_name',
+        'cohort_name',
+        'cohort_start_date',
+        'status',
+        'default_payer',
+        'invoice_number',
+        'invoice_status',
+        'created_at',
+        'progress_percent',
+        'needs_attention',
+      ],
+    }),
+  )
+  .get('/:id', async (c) => {
+    const row = await getManageParticipant(c.get('deps').db, { id: recordId(c.req.param('id'), NOT_FOUND) });
+    if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
+    return c.json(participantJson(row));
+  })
+  .put('/:id', validate('json', participantUpdateSchema), async (c) => {
+    const id = recordId(c.req.param('id'), NOT_FOUND);
+    const { db } = c.get('deps');
+    const { status } = c.req.valid('json');
+    const actor = actorId(c);
+    const result = await db.transaction((tx) => changeParticipantStatus(tx, { id, status, actorUserId: actor }));
+    if (!result) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
+    // seats taken on the public site count every registration that is not CANCELED
+    if (result.changed) catalogChanged();
+    return c.json(participantJson((await getManageParticipant(db, { id })) as ManageParticipantRow));
+  })
+  // payer change, the same business function as the student's own (registrations/change-payer.ts)
+  .put('/:id/payer', validate('json', adminPayerBody), async (c) => {
+    const id = recordId(c.req.param('id'), NOT_FOUND);
+    const deps = c.get('deps');
+    const { payer, override_limitations } = c.req.valid('json');
+    const result = await changePayer(deps.db, { participantId: id, to: payer, actorUserId: actorId(c) ?? 0, overrideSchoolLimitations: override_limitations ?? false }, new Date());
+    if (result.changed) {
+      notifyPayerChange(deps, { userId: result.participant.userId, course: result.cohort.courseName, payer, closesAt: result.accessClosesAt, participantId: id });
+    }
+    return c.json(participantJson((await getManageParticipant(deps.db, { id })) as ManageParticipantRow));
+  });

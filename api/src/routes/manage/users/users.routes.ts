@@ -1,0 +1,152 @@
+// /api/v1/manage/users: the user list (tabs All / Schools / Users), one user with their school links,
+// the profile update, and the account functions of api/src/accounts: creating a user of any role with
+// an invitation e-mail, changing the role, deleting (the same erasure as deleting one's own account).
+import { Hono } from 'hono';
+import { getManageUser, existingSchoolIds, listManageUsers, updateManageUserProfile } from '@valik/db/queries/manage';
+import type { ManageUserDetail, ManageUserListRow } from '@valik/db/queries/manage';
+import { userCreateSchema, userUpdateSchema } from '../../../domain/index.ts';
+import { changeRole } from '../../../accounts/change-role.ts';
+import { createUserWithInvitation } from '../../../accounts/create-user-with-invitation.ts';
+import { deleteUser } from '../../../accounts/delete-user.ts';
+import type { AppEnv } from '../../../lib/context.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { validate } from '../../../lib/validate.ts';
+import { actorId, listRoutes, recordId } from '../list-routes.ts';
+import { userListFilter, userSort } from './users.schemas.ts';
+
+const USER_NOT_FOUND = { message: 'The user could not be found' } as const;
+
+export function userListJson(u: ManageUserListRow) {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    role: u.role,
+    phone_number: u.phoneNumber,
+    school_names: u.schoolNames,
+    registration_count: u.registrationCount,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+  };
+}
+
+export function userDetailJson(u: ManageUserDetail) {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    role: u.role,
+    phone_number: u.phoneNumber,
+    classroom_email: u.classroomEmail,
+    discord_user_id: u.discordUserId,
+    avatar: u.avatar,
+    language: u.language,
+    permissions: u.permissions,
+    metadata: u.metadata,
+    has_login: u.hasLogin,
+    rep_school_ids: u.repSchoolIds,
+    student_school_id: u.studentSchoolId,
+    teacher_school_id: u.teacherSchoolId,
+    teacher_short_description: u.teacherShortDescription,
+    is_student: u.isStudent,
+    is_teacher: u.isTeacher,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+  };
+}
+
+export const manageUserRoutes = new Hono<AppEnv>()
+  .route(
+    '/',
+    listRoutes({
+      resource: 'users',
+      filter: userListFilter,
+      sort: userSort,
+      defaultSort: { field: 'lastName', order: 'ASC' },
+      query: listManageUsers,
+      toJson: userListJson,
+      csvColumns: ['id', 'first_name', 'last_name', 'email', 'role', 'phone_number', 'school_names', 'registration_count', 'created_at'],
+    }),
+  )
+  .get('/:id', async (c) => {
+    const user = await getManageUser(c.get('deps').db, { id: recordId(c.req.param('id'), USER_NOT_FOUND) });
+    if (!user) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
+    return c.json(userDetailJson(user));
+  })
+  .post('/', validate('json', userCreateSchema), async (c) => {
+    const v = c.req.valid('json');
+    const deps = c.get('deps');
+    if (v.school_id !== null && (await existingSchoolIds(deps.db, { ids: [v.school_id] })).length === 0) {
+      throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'school_id', message: 'The school could not be found' }]);
+    }
+    const user = await createUserWithInvitation(deps, {
+      firstName: v.first_name,
+      lastName: v.last_name,
+      email: v.email,
+      role: v.role,
+      schoolId: v.school_id,
+      phoneNumber: v.phone_number,
+      language: v.language,
+      actorUserId: actorId(c) ?? 0,
+    });
+    return c.json(userDetailJson((await getManageUser(deps.db, { id: user.id })) as ManageUserDetail), 201);
+  })
+  .delete('/:id', async (c) => {
+    const id = recordId(c.req.param('id'), USER_NOT_FOUND);
+    await deleteUser(c.get('deps'), { userId: id, actorUserId: actorId(c) ?? 0 });
+    return c.json({ id });
+  })
+  .put('/:id', validate('json', userUpdateSchema), async (c) => {
+    const id = recordId(c.req.param('id'), USER_NOT_FOUND);
+    const values = c.req.valid('json');
+    const { db } = c.get('deps');
+    const schoolIds = [...values.rep_school_ids, values.student_school_id, values.teacher_school_id].filter(
+      (s): s is number => s !== null,
+    );
+    const known = new Set(await existingSchoolIds(db, { ids: schoolIds }));
+    const unknown = schoolIds.find((s) => !known.has(s));
+    if (unknown !== undefined) throw new ApiError('VALIDATION_FAILED', 'The school could not be found');
+    const current = await getManageUser(db, { id });
+    if (!current || current.deletedAt) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
+    if (values.role && values.role !== current.role) {
+      // the accounts rule: the role profile row follows, the last admin stays an admin
+      const schoolId =
+        values.role === 'SCHOOL_REP'
+          ? (values.rep_school_ids[0] ?? null)
+          : values.role === 'STUDENT'
+            ? values.student_school_id
+            : values.role === 'TEACHER'
+              ? values.teacher_school_id
+              : null;
+      if (values.role === 'SCHOOL_REP' && schoolId === null) {
+        throw new ApiError('VALIDATION_FAILED', 'Invalid request', [
+          { path: 'rep_school_ids', message: 'Choose the school the representative represents' },
+        ]);
+      }
+      await changeRole(c.get('deps'), { userId: id, role: values.role, schoolId, actorUserId: actorId(c) ?? 0 });
+    }
+    const found = await db.transaction(async (tx) => {
+      const before = await getManageUser(tx, { id });
+      if (!before) return false;
+      await updateManageUserProfile(tx, {
+        id,
+        values: {
+          firstName: values.first_name,
+          lastName: values.last_name,
+          phoneNumber: values.phone_number,
+          classroomEmail: values.classroom_email,
+          language: values.language,
+          repSchoolIds: values.rep_school_ids,
+          studentSchoolId: values.student_school_id,
+          teacherSchoolId: values.teacher_school_id,
+          teacherShortDescription: values.teacher_short_description,
+        },
+      });
+      return true;
+    });
+    if (!found) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
+    const user = await getManageUser(db, { id });
+    return c.json(userDetailJson(user as ManageUserDetail));
+  });

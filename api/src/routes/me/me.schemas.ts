@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, newPasswordSchema, profileSchema } from '../../domain/index.ts';
+import { fromSnakeCase } from '../../lib/validate.ts';
+
+/** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | null). */
+export const updateMeBody = fromSnakeCase(
+  profileSchema
+    .extend({ language: z.enum(['et', 'en'], 'Unknown language').nullable() })
+    .partial(),
+);
+
+/** The image as a data URL or plain base64 (JSON only, like every mutating call). */
+export const avatarBody = z.object({
+  image: z
+    .string('Required')
+    .min(1, 'Required')
+    .max(8 * 1024 * 1024, 'The image can be at most 5 MB'),
+});
+
+export const changePasswordBody = fromSnakeCase(
+  z
+    .object({ currentPassword: z.string('Password is required').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) })
+    .and(newPasswordSchema),
+);
+
+/** Deleting the account: the current password when there is one, else the e-mail address typed out. */
+export const deleteMeBody = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  email: z.string().max(320).optional(),
+});

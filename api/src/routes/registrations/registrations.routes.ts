@@ -1,0 +1,170 @@
+// The student's registrations (issue 6): register (or join the waitlist when full), payer options, my
+// registrations, unenrol, payer change, leave the waitlist, and the recording redirects to the class links.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { getParticipant, listMyRegistrations, listMyWaitlistEntries, loadMyRegistrationExtras, logActivity, waitlistPosition } from '@valik/db/queries';
+import { isNumericId } from '../../domain/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow } from '../../middleware/allow.ts';
+import { COHORT_NOT_FOUND, createRegistration } from '../../registrations/create-registration.ts';
+import { cancelRegistration, REGISTRATION_NOT_FOUND } from '../../registrations/cancel-registration.ts';
+import { changePayer } from '../../registrations/change-payer.ts';
+import { getPayerOptions } from '../../registrations/payer-options.ts';
+import { notifyOffers, notifyPayerChange, notifyRegistration } from '../../registrations/notify.ts';
+import { registrationJson } from '../../registrations/registration-json.ts';
+import { leaveWaitlist } from '../../waitlist/leave-waitlist.ts';
+import { listMyRegistrationsQuery, payerBody } from './registrations.schemas.ts';
+
+export function idParam(c: Context<AppEnv>, name: string, message: string): number {
+  const value = c.req.param(name) ?? '';
+  if (!isNumericId(value)) throw new ApiError('NOT_FOUND', message);
+  return Number(value);
+}
+
+function me(c: Context<AppEnv>): number {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+  return user.id;
+}
+
+const JOIN_LINKS = {
+  video: { activity: 'VIDEO_CALL_JOINED', field: 'videoUrl' },
+  discord: { activity: null, field: 'discordInviteUrl' },
+  lms: { activity: 'LMS_LINK_CLICKED', field: 'externalLmsLink' },
+} as const;
+
+export const registrationRoutes = new Hono<AppEnv>()
+  .post('/cohorts/:id/registrations', allow('auth'), validate('json', payerBody), async (c) => {
+    const deps = c.get('deps');
+    const cohortId = idParam(c, 'id', COHORT_NOT_FOUND);
+    const userId = me(c);
+    const result = await createRegistration(deps.db, { userId, cohortId, payer: c.req.valid('json').payer }, new Date());
+    if (result.kind === 'WAITLISTED') {
+      return c.json(
+        { data: { waitlist_entry: { id: result.entry.id, cohort_id: cohortId, status: result.entry.status, position: result.position, joined_at: result.entry.joinedAt.toISOString() } } },
+        202,
+      );
+    }
+    const { registration, invoice, cohort } = result;
+    notifyRegistration(deps, { userId, course: cohort.courseName, cohort: cohort.name, startDate: cohort.startDate, payer: registration.defaultPayer });
+    return c.json(
+      {
+        data: {
+          registration: {
+            id: registration.id,
+            cohort_id: registration.cohortId,
+            status: registration.status,
+            default_payer: registration.defaultPayer,
+            created_at: registration.createdAt.toISOString(),
+          },
+          invoice: invoice
+            ? {
+                id: invoice.id,
+                number: invoice.invoiceId,
+                status: invoice.status,
+                amount: invoice.amount,
+                due_date: invoice.dueDate?.toISOString() ?? null,
+                is_school_invoice: invoice.schoolId !== null,
+              }
+            : null,
+        },
+      },
+      201,
+    );
+  })
+  .get('/cohorts/:id/payer-options', allow('auth'), async (c) => {
+    const options = await getPayerOptions(c.get('deps').db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    return c.json({
+      data: {
+        payers: options.payers,
+        default_payer: options.defaultPayer,
+        school: options.school.allowed
+          ? { allowed: true as const, funded_by: options.school.fundedBy }
+          : { allowed: false as const, reason: options.school.reason, vars: options.school.vars ?? null },
+        school_name: options.schoolName,
+        cohort_name: options.cohort.name,
+        course_id: options.cohort.courseId,
+        course_name: options.cohort.courseName,
+        course_slug: options.cohort.courseSlug,
+        condition_text: options.conditionText,
+      },
+    });
+  })
+  .delete('/cohorts/:id/waitlist', allow('auth'), async (c) => {
+    const deps = c.get('deps');
+    const { cohort, offers } = await leaveWaitlist(deps.db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    notifyOffers(deps, offers, { course: cohort.courseName, cohort: cohort.name, courseId: cohort.courseId });
+    return c.json({ data: { left: true } });
+  })
+  .get('/me/registrations', allow('auth'), validate('query', listMyRegistrationsQuery), async (c) => {
+    const { db } = c.get('deps');
+    const userId = me(c);
+    const now = new Date();
+    const { cohort } = c.req.valid('query');
+    const rows = await listMyRegistrations(db, { userId, ...(cohort ? { cohortId: cohort } : {}) });
+    const extras = await loadMyRegistrationExtras(db, { userId });
+    const waitlist = await listMyWaitlistEntries(db, { userId });
+    return c.json({
+      data: rows.map((row) => registrationJson(row, extras, now)),
+      waitlist: await Promise.all(
+        waitlist.map(async (w) => ({
+          id: w.entry.id,
+          cohort_id: w.entry.cohortId,
+          cohort_name: w.cohortName,
+          cohort_start_date: w.cohortStartDate.toISOString(),
+          course_id: w.courseId,
+          course_name: w.courseName,
+          status: w.entry.status,
+          joined_at: w.entry.joinedAt.toISOString(),
+          offer_expires_at: w.entry.offerExpiresAt?.toISOString() ?? null,
+          position: w.entry.status === 'WAITING' ? await waitlistPosition(db, { entry: w.entry }) : null,
+        })),
+      ),
+    });
+  })
+  .post('/me/registrations/:id/unenrol', allow('auth'), async (c) => {
+    const deps = c.get('deps');
+    const userId = me(c);
+    const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
+    const result = await cancelRegistration(deps.db, { participantId, actorUserId: userId, onlyUserId: userId, reason: 'unenrolled' }, new Date());
+    notifyOffers(deps, result.offers, { course: result.cohort.courseName, cohort: result.cohort.name, courseId: result.cohort.courseId });
+    return c.json({ data: { id: participantId, status: 'CANCELED' as const, refund: result.refund } });
+  })
+  .put('/me/registrations/:id/payer', allow('auth'), validate('json', payerBody), async (c) => {
+    const deps = c.get('deps');
+    const userId = me(c);
+    const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
+    const { payer } = c.req.valid('json');
+    const result = await changePayer(deps.db, { participantId, to: payer, actorUserId: userId, onlyUserId: userId }, new Date());
+    if (result.changed) {
+      notifyPayerChange(deps, { userId, course: result.cohort.courseName, payer, closesAt: result.accessClosesAt, participantId });
+    }
+    return c.json({
+      data: {
+        id: participantId,
+        default_payer: result.participant.defaultPayer,
+        changed: result.changed,
+        access_closes_at: result.accessClosesAt?.toISOString() ?? null,
+      },
+    });
+  })
+  .get('/me/registrations/:id/join/:link', allow('auth'), async (c) => {
+    const { db } = c.get('deps');
+    const userId = me(c);
+    const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
+    const name = c.req.param('link');
+    if (!Object.hasOwn(JOIN_LINKS, name)) throw new ApiError('NOT_FOUND', 'This link is not available');
+    const link = JOIN_LINKS[name as keyof typeof JOIN_LINKS];
+    const participant = await getParticipant(db, { id: participantId });
+    if (!participant || participant.userId !== userId || participant.status === 'CANCELED') throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
+    const [row] = await listMyRegistrations(db, { userId, cohortId: participant.cohortId });
+    const url = row?.cohort[link.field];
+    if (!url) throw new ApiError('NOT_FOUND', 'This link is not available');
+    // attendance is recorded by our link, whatever the meeting service (spec §4 VIDEO_CALL_JOINED)
+    if (link.activity) {
+      await logActivity(db, { type: link.activity, userId, cohortId: participant.cohortId, actorUserId: userId, metadata: { url } });
+    }
+    return c.redirect(url, 302);
+  });

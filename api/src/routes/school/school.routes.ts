@@ -1,0 +1,59 @@
+// /api/v1/school: the school representative's students (issue 8 item 5) and registering one of them for a
+// cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
+import { Hono } from 'hono';
+import { getStudentSchool } from '@valik/db/queries';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow } from '../../middleware/allow.ts';
+import { createRegistration } from '../../registrations/create-registration.ts';
+import { notifyRegistration } from '../../registrations/notify.ts';
+import { listSchoolStudents } from '../../school-reps/school-students.ts';
+import { schoolOfRequest } from '../../school-reps/school-scope.ts';
+import { csvLine } from '../manage/csv.ts';
+import { currentUserId } from '../teacher/teacher.routes.ts';
+import { schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
+
+export const NOT_SCHOOL_STUDENT = 'The student is not a student of your school';
+
+const STUDENT_COLUMNS = ['first_name', 'last_name', 'email'] as const;
+const REGISTRATION_COLUMNS = ['course_name', 'cohort_name', 'start_date', 'status', 'default_payer', 'invoice_number', 'invoice_status', 'progress_percent', 'needs_attention'] as const;
+
+export const schoolRoutes = new Hono<AppEnv>()
+  .get('/students', allow('school-rep-auth'), validate('query', schoolStudentsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const schoolId = schoolOfRequest(c, q.school_id, { required: true }) as number;
+    const result = await listSchoolStudents(c.get('deps').db, { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } }, new Date());
+    return c.json({ data: { school_id: schoolId, ...result } });
+  })
+  .get('/students/export', allow('school-rep-auth'), validate('query', schoolStudentsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const schoolId = schoolOfRequest(c, q.school_id, { required: true }) as number;
+    const { students } = await listSchoolStudents(c.get('deps').db, { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } }, new Date());
+    const lines = students.flatMap((s) =>
+      (s.registrations.length ? s.registrations : [null]).map((r) =>
+        csvLine([s.first_name, s.last_name, s.email, ...REGISTRATION_COLUMNS.map((k) => (r ? r[k] : null))]),
+      ),
+    );
+    return c.body('\uFEFF' + csvLine([...STUDENT_COLUMNS, ...REGISTRATION_COLUMNS]) + lines.join(''), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="school-${schoolId}-students.csv"`,
+    });
+  })
+  .post('/registrations', allow('school-rep-auth'), validate('json', schoolRegistrationBody), async (c) => {
+    const deps = c.get('deps');
+    const body = c.req.valid('json');
+    const schoolId = schoolOfRequest(c, body.school_id, { required: true });
+    const school = await getStudentSchool(deps.db, { userId: body.user_id });
+    if (!school || school.id !== schoolId) throw new ApiError('FORBIDDEN', NOT_SCHOOL_STUDENT);
+    const result = await createRegistration(deps.db, { userId: body.user_id, cohortId: body.cohort_id, payer: 'SCHOOL', actorUserId: currentUserId(c) }, new Date());
+    if (result.kind === 'WAITLISTED') {
+      return c.json({ data: { waitlisted: true, position: result.position, cohort_id: body.cohort_id } }, 202);
+    }
+    const { registration, cohort } = result;
+    notifyRegistration(deps, { userId: body.user_id, course: cohort.courseName, cohort: cohort.name, startDate: cohort.startDate, payer: 'SCHOOL' });
+    return c.json(
+      { data: { waitlisted: false, participant_id: registration.id, cohort_id: registration.cohortId, status: registration.status, default_payer: registration.defaultPayer } },
+      201,
+    );
+  });

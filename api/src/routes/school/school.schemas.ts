@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { COHORT_PARTICIPANT_STATUSES } from '@valik/db/enum-values';
+import { SCHOOL_YEAR_FILTERS } from '../../domain/index.ts';
+
+const id = z.coerce.number().int().positive('Must be a number');
+
+export const schoolStudentsQuery = z.object({
+  school_id: id.optional(),
+  course_id: id.optional(),
+  status: z.enum(COHORT_PARTICIPANT_STATUSES).optional(),
+  school_year: z.enum(SCHOOL_YEAR_FILTERS).default('ALL'),
+});
+
+export const schoolRegistrationBody = z.object({
+  user_id: z.number().int().positive('Choose a student'),
+  cohort_id: z.number().int().positive('Choose a cohort'),
+  school_id: z.number().int().positive().optional(),
+});

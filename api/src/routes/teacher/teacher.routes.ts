@@ -1,0 +1,95 @@
+// /api/v1/teacher: the teacher's dashboard, my cohorts, the editable fields of my cohort and my teaching
+// times as an ICS file (issue 8 items 1 and 2). A teacher reaches only cohorts they teach (the guard's
+// cohort scope); an admin passes every scope.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { getTeacherCohort, listTeacherCohorts, updateTeacherCohort, type TeacherCohortPatch } from '@valik/db/queries';
+import { buildIcsCalendar, classEventsForCohort } from '../../documents/ics.ts';
+import { addTallinnDays } from '../../domain/index.ts';
+import type { ClassTimeDto } from '../../contracts/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow, param } from '../../middleware/allow.ts';
+import { invalidateCatalog } from '../../catalog-cache.ts';
+import { buildTeacherDashboard, teacherCohortJson } from '../../teaching/teacher-dashboard.ts';
+import { notifyClassTimesChanged } from '../../teaching/notify.ts';
+import { teacherCohortPatch } from './teacher.schemas.ts';
+
+export const COHORT_NOT_FOUND = 'The cohort could not be found';
+
+export function currentUserId(c: Context<AppEnv>): number {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+  return user.id;
+}
+
+async function loadCohort(c: Context<AppEnv>) {
+  const cohort = await getTeacherCohort(c.get('deps').db, { cohortId: Number(c.req.param('id')) });
+  if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
+  return cohort;
+}
+
+const sameTimes = (a: readonly ClassTimeDto[], b: readonly ClassTimeDto[]) =>
+  JSON.stringify(a.map((t) => [t.day, t.hour, t.minute])) === JSON.stringify(b.map((t) => [t.day, t.hour, t.minute]));
+
+export const teacherRoutes = new Hono<AppEnv>()
+  .get('/dashboard', allow('teacher'), async (c) => {
+    return c.json({ data: await buildTeacherDashboard(c.get('deps').db, { teacherUserId: currentUserId(c) }, new Date()) });
+  })
+  .get('/cohorts', allow('teacher'), async (c) => {
+    const now = new Date();
+    const rows = await listTeacherCohorts(c.get('deps').db, { teacherUserId: currentUserId(c) });
+    return c.json({ data: rows.map((r) => teacherCohortJson(r, now)) });
+  })
+  .get('/cohorts/:id{[0-9]+}', allow('teacher', { cohort: param('id') }), async (c) => {
+    const cohort = await loadCohort(c);
+    return c.json({ data: { ...teacherCohortJson(cohort, new Date()), teachers: cohort.teachers } });
+  })
+  .patch('/cohorts/:id{[0-9]+}', allow('teacher', { cohort: param('id') }), validate('json', teacherCohortPatch), async (c) => {
+    const deps = c.get('deps');
+    const before = await loadCohort(c);
+    const body = c.req.valid('json');
+    const patch: TeacherCohortPatch = {};
+    if (body.video_url !== undefined) patch.videoUrl = body.video_url;
+    if (body.discord_invite_url !== undefined) patch.discordInviteUrl = body.discord_invite_url;
+    if (body.external_lms_link !== undefined) patch.externalLmsLink = body.external_lms_link;
+    if (body.lms_id !== undefined) patch.lmsId = body.lms_id;
+    if (body.notes !== undefined) patch.notes = body.notes;
+    const timesChanged = body.online_class_times !== undefined && !sameTimes(before.onlineClassTimes, body.online_class_times);
+    if (timesChanged) patch.onlineClassTimes = body.online_class_times;
+    await updateTeacherCohort(deps.db, { cohortId: before.id, patch });
+    // class times are on the public course page
+    if (timesChanged) {
+      invalidateCatalog();
+      notifyClassTimesChanged(deps, { cohortId: before.id });
+    }
+    const after = await loadCohort(c);
+    return c.json({ data: { ...teacherCohortJson(after, new Date()), teachers: after.teachers, class_times_notice_sent: timesChanged } });
+  })
+  .get('/calendar.ics', allow('teacher'), async (c) => {
+    const now = new Date();
+    const base = c.get('deps').env.PUBLIC_BASE_URL;
+    const from = addTallinnDays(now, -30);
+    const rows = await listTeacherCohorts(c.get('deps').db, { teacherUserId: currentUserId(c) });
+    const events = rows
+      .filter((r) => r.status !== 'CANCELED')
+      .flatMap((r) =>
+        classEventsForCohort(
+          {
+            id: r.id,
+            name: `${r.courseName} – ${r.name}`,
+            startDate: r.startDate,
+            endDate: r.endDate,
+            classTimes: r.onlineClassTimes as ClassTimeDto[],
+            onlineLessonLength: r.onlineLessonLength,
+            description: `${base}/user/cohorts/${r.id}`,
+            url: r.videoUrl,
+          },
+          { from, to: addTallinnDays(now, 370) },
+        ),
+      );
+    const lang = c.get('lang');
+    const ics = buildIcsCalendar({ name: lang === 'en' ? 'Valik: my teaching' : 'Valik: minu tunnid', events }, now);
+    return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="valik-teaching.ics"' });
+  });

@@ -1,0 +1,102 @@
+// The teacher's dashboard (issue 8 item 1): this week's classes (Monday..Sunday, Europe/Tallinn), my
+// cohorts by phase, students needing attention (course ended 3 or more weeks ago, no result) and the
+// feedback numbers of all my cohorts together.
+import type { Db } from '@valik/db/client';
+import { listTeacherCohorts, listUnsettledParticipantsOfTeacher, loadFeedbackInScope, type TeacherCohortRow } from '@valik/db/queries';
+import {
+  addTallinnDays,
+  aggregateFeedback,
+  needsAttention,
+  startOfWeek,
+  teachingSlotsInWeek,
+  toDate,
+} from '../domain/index.ts';
+import type { ClassTimeDto } from '../contracts/index.ts';
+
+export type CohortPhase = 'UPCOMING' | 'IN_PROGRESS' | 'ENDED' | 'CANCELED';
+
+/** Where a cohort is in its life: by status CANCELED, else by its dates (spec §4: in progress between start and end). */
+export function cohortPhase(cohort: { status: string; startDate: Date; endDate: Date }, now: Date): CohortPhase {
+  if (cohort.status === 'CANCELED') return 'CANCELED';
+  if (now.getTime() < toDate(cohort.startDate).getTime()) return 'UPCOMING';
+  if (now.getTime() <= toDate(cohort.endDate).getTime()) return 'IN_PROGRESS';
+  return 'ENDED';
+}
+
+export function teacherCohortJson(c: TeacherCohortRow, now: Date) {
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    phase: cohortPhase(c, now),
+    start_date: c.startDate.toISOString(),
+    end_date: c.endDate.toISOString(),
+    course_id: c.courseId,
+    course_name: c.courseName,
+    course_slug: c.courseSlug,
+    online_class_times: c.onlineClassTimes,
+    online_lesson_length: c.onlineLessonLength,
+    size: c.size,
+    participants_count: c.participantsCount,
+    notes: c.notes,
+    video_url: c.videoUrl,
+    discord_invite_url: c.discordInviteUrl,
+    external_lms_link: c.externalLmsLink,
+    lms_id: c.lmsId,
+  };
+}
+
+export async function buildTeacherDashboard(db: Db, params: { teacherUserId: number }, now: Date) {
+  const cohorts = await listTeacherCohorts(db, params);
+  const live = cohorts.filter((c) => c.status !== 'CANCELED');
+  const weekStart = startOfWeek(now);
+  const slots = teachingSlotsInWeek(
+    live.map((c) => ({
+      id: c.id,
+      name: `${c.courseName} – ${c.name}`,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      classTimes: c.onlineClassTimes as ClassTimeDto[],
+      onlineLessonLength: c.onlineLessonLength,
+    })),
+    weekStart,
+  );
+  const byId = new Map(cohorts.map((c) => [c.id, c]));
+  const unsettled = await listUnsettledParticipantsOfTeacher(db, { teacherUserId: params.teacherUserId, endedBefore: now });
+  const attention = unsettled.filter((p) => needsAttention({ endDate: p.endDate, participantStatus: p.status }, now));
+  const feedback = await loadFeedbackInScope(db, { teacherUserId: params.teacherUserId });
+  const aggregate = aggregateFeedback(feedback.answers, { participantsCount: feedback.participantsCount, viewerRole: 'TEACHER' });
+  const phases: CohortPhase[] = ['IN_PROGRESS', 'UPCOMING', 'ENDED', 'CANCELED'];
+  return {
+    week: { start: weekStart.toISOString(), end: addTallinnDays(weekStart, 7).toISOString() },
+    classes: slots.map((s) => ({
+      cohort_id: s.cohortId,
+      name: s.name,
+      start: s.start.toISOString(),
+      end: s.end.toISOString(),
+      video_url: byId.get(s.cohortId)?.videoUrl ?? null,
+    })),
+    cohorts_by_phase: Object.fromEntries(
+      phases.map((phase) => [phase, cohorts.filter((c) => cohortPhase(c, now) === phase).map((c) => teacherCohortJson(c, now))]),
+    ) as Record<CohortPhase, ReturnType<typeof teacherCohortJson>[]>,
+    attention: attention.map((p) => ({
+      participant_id: p.participantId,
+      user_id: p.userId,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      status: p.status,
+      cohort_id: p.cohortId,
+      cohort_name: p.cohortName,
+      course_name: p.courseName,
+      end_date: p.endDate.toISOString(),
+    })),
+    feedback: {
+      answers: aggregate.answers,
+      participants: aggregate.participants,
+      response_rate: aggregate.responseRate,
+      satisfaction_average: aggregate.satisfaction?.average ?? null,
+      positive_share: aggregate.satisfaction?.positiveShare ?? null,
+      teacher_competence_average: aggregate.teacherCompetence?.average ?? null,
+    },
+  };
+}

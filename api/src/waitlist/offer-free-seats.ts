@@ -1,0 +1,39 @@
+// Offers freed seats to the first in line (issue 6 item 2), inside the caller's transaction and under the
+// cohort's row lock: lapsed offers are marked EXPIRED, then as many WAITING entries as seatsToOffer allows
+// get an offer held until waitlistOfferExpiry. Nobody is ever offered a seat past the size.
+import type { Db } from '@valik/db/client';
+import type { WaitlistEntryRow } from '@valik/db/schema';
+import {
+  countLiveRegistrations,
+  countOpenOffers,
+  listLapsedOffers,
+  listWaitingEntries,
+  setWaitlistStatus,
+  type LockedCohort,
+} from '@valik/db/queries';
+import { getCohortState, nextInLine, seatsToOffer, waitlistOfferExpiry } from '../domain/index.ts';
+
+export async function offerFreeSeats(tx: Db, cohort: LockedCohort, now: Date): Promise<WaitlistEntryRow[]> {
+  for (const lapsed of await listLapsedOffers(tx, { cohortId: cohort.id, now })) {
+    await setWaitlistStatus(tx, { id: lapsed.id, status: 'EXPIRED' });
+  }
+  const seatsTaken = await countLiveRegistrations(tx, { cohortId: cohort.id });
+  const openOffers = await countOpenOffers(tx, { cohortId: cohort.id, now });
+  const state = getCohortState(
+    { status: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken },
+    now,
+  );
+  if (state.availability === 'CLOSED' || state.availability === 'NOT_OPEN_YET') return [];
+  let free = seatsToOffer({ size: cohort.size, seatsTaken, openOffers });
+  const waiting = await listWaitingEntries(tx, { cohortId: cohort.id });
+  const offered: WaitlistEntryRow[] = [];
+  while (free > 0) {
+    const next = nextInLine(waiting.filter((e) => !offered.some((o) => o.id === e.id)));
+    if (!next) break;
+    const offerExpiresAt = waitlistOfferExpiry(now);
+    await setWaitlistStatus(tx, { id: next.id, status: 'OFFERED', offeredAt: now, offerExpiresAt });
+    offered.push({ ...next, status: 'OFFERED', offeredAt: now, offerExpiresAt });
+    free -= 1;
+  }
+  return offered;
+}

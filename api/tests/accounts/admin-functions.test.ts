@@ -1,0 +1,144 @@
+// The account functions the admin console's API calls (api/src/accounts): create a user of any role
+// with an invitation, change a role, delete a user (issue 3 deliverable 9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { activityLog, authUsers, schoolReps, students, teachers, users } from '@valik/db/schema';
+import { makeSchool } from '@valik/db/testing';
+import { createUserWithInvitation } from '../../src/accounts/create-user-with-invitation.ts';
+import { changeRole } from '../../src/accounts/change-role.ts';
+import { deleteUser } from '../../src/accounts/delete-user.ts';
+import { removeSecondFactors } from '../../src/accounts/remove-second-factors.ts';
+import { insertFactor } from '@valik/db/queries';
+import { ApiError } from '../../src/lib/errors.ts';
+import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+import { STRONG, linkFrom, mailbox } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const email = () => `invited${++n}.${Date.now()}@example.test`;
+
+describe('createUserWithInvitation', () => {
+  it('creates a user of any role without a password and e-mails a set-your-password link', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const school = await makeSchool(t.deps.db);
+    for (const role of ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'] as const) {
+      const address = email();
+      const user = await createUserWithInvitation(t.deps, {
+        firstName: 'Uus',
+        lastName: role,
+        email: address,
+        role,
+        schoolId: role === 'SCHOOL_REP' ? school.id : null,
+        actorUserId: admin.id,
+        language: 'en',
+      });
+      expect(user).toMatchObject({ role, email: address, metadata: { provider: 'invitation', invited_by: admin.id } });
+      const [mail] = await mailbox(t, address);
+      expect(mail).toMatchObject({ template: 'invitation', lang: 'en', subject: 'You have been invited to Valik' });
+    }
+  });
+
+  it('adds the role profile: a rep gets their school, and needs one', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const school = await makeSchool(t.deps.db);
+    const rep = await createUserWithInvitation(t.deps, { firstName: 'K', lastName: 'R', email: email(), role: 'SCHOOL_REP', schoolId: school.id, actorUserId: admin.id });
+    expect(await t.deps.db.select({ schoolId: schoolReps.schoolId }).from(schoolReps).where(eq(schoolReps.userId, rep.id))).toEqual([{ schoolId: school.id }]);
+    const teacher = await createUserWithInvitation(t.deps, { firstName: 'T', lastName: 'T', email: email(), role: 'TEACHER', actorUserId: admin.id });
+    expect(await t.deps.db.select().from(teachers).where(eq(teachers.userId, teacher.id))).toHaveLength(1);
+    await expect(createUserWithInvitation(t.deps, { firstName: 'K', lastName: 'R', email: email(), role: 'SCHOOL_REP', actorUserId: admin.id })).rejects.toThrow(
+      'A school representative needs a school',
+    );
+  });
+
+  it('refuses an address that is taken', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const existing = await makeAccount(t, 'STUDENT');
+    await expect(
+      createUserWithInvitation(t.deps, { firstName: 'A', lastName: 'B', email: existing.email.toUpperCase(), role: 'STUDENT', actorUserId: admin.id }),
+    ).rejects.toThrow('A user with this email address already exists');
+  });
+
+  it('the invitation link sets the first password once, confirms the address, and the person can sign in', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const address = email();
+    await createUserWithInvitation(t.deps, { firstName: 'Mati', lastName: 'Kask', email: address, role: 'TEACHER', actorUserId: admin.id });
+    const link = new URL(await linkFrom(t, address, 'invitation'));
+    expect(link.pathname).toBe('/auth/update-password');
+    expect(link.searchParams.get('invite')).toBe('1');
+    const token = link.searchParams.get('token') ?? '';
+    expect((await t.app.request('/api/auth/reset-password', jsonPost({ token, newPassword: STRONG }))).status).toBe(200);
+    expect((await t.app.request('/api/auth/reset-password', jsonPost({ token, newPassword: `${STRONG}!` }))).status).toBe(400);
+    const [identity] = await t.deps.db.select().from(authUsers).where(eq(authUsers.email, address));
+    expect(identity?.emailVerified).toBe(true);
+    expect(await signIn(t, address, STRONG)).toMatch(/valik\.session_token=/);
+  });
+});
+
+describe('changeRole', () => {
+  it('moves a student to teacher with a teachers row, and a rep back to student without their school links', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const student = await makeAccount(t, 'STUDENT');
+    const teacher = await changeRole(t.deps, { userId: student.id, role: 'TEACHER', actorUserId: admin.id });
+    expect(teacher.role).toBe('TEACHER');
+    expect(await t.deps.db.select().from(teachers).where(eq(teachers.userId, student.id))).toHaveLength(1);
+
+    const school = await makeSchool(t.deps.db);
+    const rep = await makeAccount(t, 'SCHOOL_REP', { schoolId: school.id });
+    await changeRole(t.deps, { userId: rep.id, role: 'STUDENT', actorUserId: admin.id });
+    expect(await t.deps.db.select().from(schoolReps).where(eq(schoolReps.userId, rep.id))).toEqual([]);
+    expect(await t.deps.db.select().from(students).where(eq(students.userId, rep.id))).toHaveLength(1);
+  });
+
+  it('takes effect on the next request: the guard reads the role each time', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const student = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, student.email);
+    expect((await t.app.request('/api/v1/manage/teacher_applications', { headers: { cookie } })).status).toBe(403);
+    await changeRole(t.deps, { userId: student.id, role: 'ADMIN', actorUserId: admin.id });
+    expect((await t.app.request('/api/v1/manage/teacher_applications', { headers: { cookie } })).status).toBe(200);
+  });
+
+  it('keeps at least one admin', async () => {
+    for (const a of await t.deps.db.select().from(users).where(eq(users.role, 'ADMIN'))) {
+      await t.deps.db.update(users).set({ role: 'STUDENT' }).where(eq(users.id, a.id));
+    }
+    const only = await makeAccount(t, 'ADMIN');
+    const error = await changeRole(t.deps, { userId: only.id, role: 'STUDENT', actorUserId: only.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('The last administrator cannot be removed');
+  });
+});
+
+describe('deleteUser by an admin', () => {
+  it('erases the person, logs USER_DELETED with the admin as actor', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    await makeAccount(t, 'ADMIN');
+    const student = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, student.email);
+    await deleteUser(t.deps, { userId: student.id, actorUserId: admin.id });
+    expect((await t.app.request('/api/v1/me', { headers: { cookie } })).status).toBe(401);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, student.id));
+    expect(row?.email).toBe(`deleted-${student.id}@deleted.invalid`);
+    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, student.id));
+    expect(log).toContainEqual(expect.objectContaining({ type: 'USER_DELETED', actorUserId: admin.id, metadata: { by: 'admin' } }));
+    await expect(deleteUser(t.deps, { userId: student.id, actorUserId: admin.id })).rejects.toThrow('The user could not be found');
+  });
+});
+
+describe('removeSecondFactors', () => {
+  it('lets a person who lost their phone sign in with the password alone again', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const student = await makeAccount(t, 'STUDENT');
+    await insertFactor(t.deps.db, { id: crypto.randomUUID(), authUserId: student.authId ?? '', factorType: 'totp', friendlyName: 'Lost', secret: 'x' });
+    await t.deps.db.execute(`UPDATE auth_factors SET status = 'verified' WHERE user_id = '${student.authId}'`);
+    const pending = await signIn(t, student.email);
+    expect((await t.app.request('/api/v1/me', { headers: { cookie: pending } })).status).toBe(401);
+    expect(await removeSecondFactors(t.deps, { userId: student.id, actorUserId: admin.id })).toBe(1);
+    expect((await t.app.request('/api/v1/me', { headers: { cookie: await signIn(t, student.email) } })).status).toBe(200);
+  });
+});

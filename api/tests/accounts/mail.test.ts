@@ -1,0 +1,157 @@
+// The e-mail adapter (Resend in production, the dev mailbox otherwise), its templates, /dev/mailbox,
+// and the SMS adapter, each against a local server that speaks the provider's protocol.
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResendMailer } from '../../src/mail/resend-mailer.ts';
+import { TEMPLATES, renderEmail, type TemplateData, type TemplateName } from '../../src/mail/templates.ts';
+import { createTwilioSmsSender } from '../../src/sms/sms-sender.ts';
+import { createServer } from '../../src/server.ts';
+import { createAuth } from '../../src/auth.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { LogSink, createTestApp, jsonPost, testEnv, type TestApp } from '../helpers.ts';
+import { signupBody } from './support.ts';
+
+interface Captured {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A local HTTP server that records requests and answers with `reply`. */
+async function fakeProvider(reply: (req: Captured) => { status: number; body: unknown }) {
+  const seen: Captured[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const captured = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      seen.push(captured);
+      const { status, body: out } = reply(captured);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('Resend mailer', () => {
+  it('sends through the Resend API with the key, sender, both bodies and the template tag', async () => {
+    const provider = await fakeProvider(() => ({ status: 200, body: { id: 'email_123' } }));
+    try {
+      const mailer = createResendMailer('re_test_key', 'Valik <noreply@valik.ee>', { baseUrl: provider.url });
+      const rendered = renderEmail('magicLink', 'et', { url: 'https://valik.ee/x' });
+      expect(await mailer.send({ to: 'mari@example.ee', ...rendered, template: 'magicLink', lang: 'et' })).toEqual({ id: 'email_123' });
+      const [request] = provider.seen;
+      expect(request).toMatchObject({ method: 'POST', url: '/emails' });
+      expect(request?.headers.authorization).toBe('Bearer re_test_key');
+      expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
+        from: 'Valik <noreply@valik.ee>',
+        to: ['mari@example.ee'],
+        subject: 'Sinu sisselogimislink',
+        tags: [{ name: 'template', value: 'magicLink' }],
+      });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('throws when Resend refuses', async () => {
+    const provider = await fakeProvider(() => ({ status: 422, body: { name: 'validation_error', message: 'bad', statusCode: 422 } }));
+    try {
+      const mailer = createResendMailer('re_test_key', 'Valik <noreply@valik.ee>', { baseUrl: provider.url });
+      await expect(mailer.send({ to: 'x@example.ee', subject: 's', text: 't', html: 'h', template: 'magicLink', lang: 'en' })).rejects.toThrow(/Resend refused/);
+    } finally {
+      await provider.close();
+    }
+  });
+});
+
+describe('Twilio SMS sender', () => {
+  it('posts the message form with basic auth', async () => {
+    const provider = await fakeProvider(() => ({ status: 201, body: { sid: 'SM1' } }));
+    try {
+      const sms = createTwilioSmsSender({ accountSid: 'AC123', authToken: 'token-123', from: '+3725000000', baseUrl: provider.url });
+      await sms.send('+37255551234', 'Sinu Valiku kood on 123456');
+      const [request] = provider.seen;
+      expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+      expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('AC123:token-123').toString('base64')}`);
+      expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({ To: '+37255551234', From: '+3725000000', Body: 'Sinu Valiku kood on 123456' });
+    } finally {
+      await provider.close();
+    }
+  });
+});
+
+describe('templates', () => {
+  const samples: { [K in TemplateName]: TemplateData[K] } = {
+    verifyEmail: { name: 'Mari', url: 'https://valik.ee/v' },
+    resetPassword: { name: 'Mari', url: 'https://valik.ee/r' },
+    magicLink: { url: 'https://valik.ee/m' },
+    invitation: { name: 'Mari', url: 'https://valik.ee/i', role: 'TEACHER' },
+    teacherApplicationReceived: { name: 'Mari' },
+    teacherApplicationSubmitted: { applicant: 'Mari Maasikas', email: 'mari@example.ee', courses: 'Robootika', url: 'https://valik.ee/a' },
+    teacherApplicationApproved: { name: 'Mari', url: 'https://valik.ee/l' },
+    teacherApplicationRejected: { name: 'Mari' },
+    passwordChanged: { name: 'Mari', url: 'https://valik.ee/p' },
+    registrationConfirmed: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026', payer: 'kool', url: 'https://valik.ee/mc' },
+    waitlistOffer: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', until: '03.09.2026 18:00', url: 'https://valik.ee/w' },
+    payerChanged: { name: 'Mari', course: 'Robootika', payer: 'õpilane ise', closes: '08.09.2026', url: 'https://valik.ee/pc' },
+    classTimesChanged: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', times: 'E 17:00, K 17:00', url: 'https://valik.ee/mc' },
+    resultSet: { name: 'Mari', course: 'Robootika', passed: true, url: 'https://valik.ee/mc' },
+  };
+
+  it('exist in Estonian and English, differ between them, and carry their link in both bodies', () => {
+    for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
+      const et = renderEmail(name, 'et', samples[name] as never);
+      const en = renderEmail(name, 'en', samples[name] as never);
+      expect(et.subject, name).not.toBe(en.subject);
+      expect(et.html, name).toContain('lang="et"');
+      const url = (samples[name] as { url?: string }).url;
+      if (url) {
+        for (const part of [et.text, et.html, en.text, en.html]) expect(part, name).toContain(url);
+      }
+    }
+  });
+
+  it('escape what people typed in the HTML part', () => {
+    const html = renderEmail('teacherApplicationReceived', 'en', { name: '<script>alert(1)</script>' }).html;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('/dev/mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the stored e-mails and shows each with its links', async () => {
+    const server = await createServer(t.deps);
+    await t.app.request('/api/v1/auth/signup', jsonPost(signupBody('mailbox-reader@example.test')));
+    await t.deps.auth.services.tasks.idle();
+    const list = await server.request('/dev/mailbox?to=mailbox-reader@example.test');
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('Kinnita oma e-posti aadress');
+    const id = /href="\/dev\/mailbox\/(\d+)"/.exec(html)?.[1];
+    const message = await server.request(`/dev/mailbox/${id}`);
+    expect(await message.text()).toContain('/api/auth/verify-email?token=');
+    const messages = (await (await server.request('/dev/mailbox/messages?to=mailbox-reader@example.test')).json()) as { data: { template: string }[] };
+    expect(messages.data.map((m) => m.template)).toEqual(['verifyEmail']);
+  });
+
+  it('is never served in production', async () => {
+    const env = testEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SITE_DIST_DIR: '/nonexistent' });
+    const logger = createLogger('silent', new LogSink());
+    const server = await createServer({ db: t.deps.db, env, logger, auth: createAuth(t.deps.db, env, { services: { logger } }) });
+    const res = await server.request('/dev/mailbox');
+    expect(res.status).not.toBe(200);
+    expect(await res.text()).not.toContain('Mailbox');
+    expect((await server.request('/dev/mailbox/messages')).status).not.toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+// After the course: feedback step by step, diploma PDF and its public verification; my calendar feed,
+// favourites, classroom e-mail; the jobs through pg-boss on PGlite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PgBoss, fromPglite } from 'pg-boss';
+import { cohortParticipants, feedbackSubmissions, waitlistEntries } from '@valik/db/schema';
+import { daysFromNow, isRealPostgres, makeCohort, makeCourse, makeStudent } from '@valik/db/testing';
+import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
+import { jobHandlers } from '../../src/jobs/index.ts';
+import { JOB_NAMES } from '../../src/jobs/queue.ts';
+import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const put = (body: unknown, cookie: string, lang = 'en') => ({ ...jsonPost(body, { cookie, 'accept-language': lang }), method: 'PUT' });
+
+async function finishedCohort(userId: number, status: 'COMPLETED' | 'FAILED' = 'COMPLETED') {
+  const course = await makeCourse(t.deps.db, { learningOutcomes: ['Plan', 'Build', 'Present'], academicHours: 24 });
+  const cohort = await makeCohort(t.deps.db, { courseId: course.id, startDate: daysFromNow(-50), endDate: daysFromNow(-1), status: 'COMPLETED' });
+  const [p] = await t.deps.db.insert(cohortParticipants).values({ userId, cohortId: cohort.id, status }).returning();
+  return { cohort, participantId: p?.id ?? 0 };
+}
+
+describe('feedback form', () => {
+  it('saves per step with validation and branching, reloads, and submits once complete', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const { cohort } = await finishedCohort(account.id);
+    const url = `/api/v1/me/cohorts/${cohort.id}/feedback`;
+    const first = (await (await t.app.request(url, { headers: { cookie } })).json()) as { data: { open: boolean; next_step: string; learning_outcomes: string[] } };
+    expect(first.data).toMatchObject({ open: true, next_step: 'course', learning_outcomes: ['Plan', 'Build', 'Present'] });
+
+    const missing = await t.app.request(url, put({ step: 'course', answers: { course_satisfaction: 6 } }, cookie));
+    expect(missing.status).toBe(422);
+    const outRange = await t.app.request(url, put({ step: 'course', answers: { course_satisfaction: 11 } }, cookie));
+    expect(outRange.status).toBe(422);
+    expect((await t.app.request(url, put({ step: 'course', answers: { course_satisfaction: 6, course_highlights: 'Too fast', course_learnings: 'Robots' } }, cookie))).status).toBe(200);
+    const partial = await t.app.request(url, put({ step: 'outcomes', answers: { learning_outcomes: { Plan: 8 } } }, cookie));
+    expect(partial.status).toBe(422);
+    expect(((await partial.json()) as { error: { message: string } }).error.message).toBe('Please rate all learning outcomes');
+    for (const [step, answers] of [
+      ['outcomes', { learning_outcomes: { Plan: 8, Build: 7, Present: 9 } }],
+      ['workload', { course_difficulty: 5, time_spent: 3 }],
+      ['teacher', { teacher_competence: 5, teacher_feedback: 'Clear' }],
+      ['self', { self_performance: 2, improvement_feedback: '' }],
+    ] as const) {
+      expect((await t.app.request(url, put({ step, answers }, cookie))).status, step).toBe(200);
+    }
+    const early = await t.app.request(`${url}/submit`, jsonPost({}, { cookie }));
+    expect(early.status).toBe(422);
+    const reload = (await (await t.app.request(url, { headers: { cookie } })).json()) as { data: { next_step: string; answers: Record<string, unknown> } };
+    expect(reload.data.next_step).toBe('future');
+    expect(reload.data.answers.course_highlights).toBe('Too fast');
+    expect(reload.data.answers.improvement_feedback).toBeNull();
+    expect((await t.app.request(url, put({ step: 'future', answers: { future_courses: 'AI' } }, cookie))).status).toBe(200);
+    expect((await t.app.request(`${url}/submit`, jsonPost({}, { cookie }))).status).toBe(201);
+    expect(await t.deps.db.select().from(feedbackSubmissions).where(eq(feedbackSubmissions.cohortId, cohort.id))).toHaveLength(1);
+    expect((await t.app.request(`${url}/submit`, jsonPost({}, { cookie }))).status).toBe(409);
+  });
+
+  it('is not open before the cohort ends', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const cohort = await makeCohort(t.deps.db);
+    await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const res = await t.app.request(`/api/v1/me/cohorts/${cohort.id}/feedback`, put({ step: 'future', answers: { future_courses: 'x' } }, account.email && (await signIn(t, account.email))));
+    expect(res.status).toBe(409);
+    void cookie;
+  });
+});
+
+describe('diploma', () => {
+  it('downloads my PDF once COMPLETED, not someone else’s, and the code verifies publicly', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const { participantId } = await finishedCohort(account.id);
+    const res = await t.app.request(`/api/v1/me/registrations/${participantId}/diploma`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const code = /valik-(VLK-[A-Z0-9-]+)\.pdf/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '';
+    const ok = (await (await t.app.request(`/api/v1/diplomas/verify/${code.toLowerCase()}`)).json()) as { data: { valid: boolean; course_name: string } };
+    expect(ok.data.valid).toBe(true);
+    const bad = (await (await t.app.request('/api/v1/diplomas/verify/VLK-22222-22222')).json()) as { data: { valid: boolean } };
+    expect(bad.data.valid).toBe(false);
+
+    const other = await makeAccount(t, 'STUDENT');
+    expect((await t.app.request(`/api/v1/me/registrations/${participantId}/diploma`, { headers: { cookie: await signIn(t, other.email) } })).status).toBe(404);
+    const failed = await finishedCohort(account.id, 'FAILED');
+    expect((await t.app.request(`/api/v1/me/registrations/${failed.participantId}/diploma`, { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe('calendar, favourites, classroom', () => {
+  it('serves my class times at a secret URL without cookies; a reset token stops the old URL', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const cohort = await makeCohort(t.deps.db);
+    await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const { data } = (await (await t.app.request('/api/v1/me/calendar', { headers: { cookie } })).json()) as { data: { url: string } };
+    const path = new URL(data.url).pathname;
+    const feed = await t.app.request(path);
+    expect(feed.status).toBe(200);
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(10);
+    await t.app.request('/api/v1/me/calendar/reset', jsonPost({}, { cookie }));
+    expect((await t.app.request(path)).status).toBe(404);
+  });
+
+  it('adds and removes favourite courses', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const course = await makeCourse(t.deps.db);
+    await t.app.request(`/api/v1/me/favourites/${course.id}`, put({}, cookie));
+    const twice = await t.app.request(`/api/v1/me/favourites/${course.id}`, put({}, cookie));
+    expect(((await twice.json()) as { data: { course_ids: number[] } }).data.course_ids).toEqual([course.id]);
+    const removed = await t.app.request(`/api/v1/me/favourites/${course.id}`, { ...put({}, cookie), method: 'DELETE' });
+    expect(((await removed.json()) as { data: { course_ids: number[] } }).data.course_ids).toEqual([]);
+  });
+
+  it('takes only a Gmail classroom address and says membership cannot be checked locally', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const bad = await t.app.request('/api/v1/me/classroom-email', put({ email: 'mari@example.ee' }, cookie, 'et'));
+    expect(bad.status).toBe(422);
+    const ok = await t.app.request('/api/v1/me/classroom-email', put({ email: 'Mari.M@gmail.com' }, cookie));
+    expect(((await ok.json()) as { data: { membership: { checked: boolean } } }).data.membership.checked).toBe(false);
+  });
+});
+
+describe.skipIf(isRealPostgres)('jobs through pg-boss on PGlite', () => {
+  it('runs the waitlist offer expiry job queued with a start time', async () => {
+    const pglite = t.testDb.pglite;
+    if (!pglite) throw new Error('PGlite expected');
+    const boss = new PgBoss({ db: fromPglite(pglite), schema: 'pgboss' });
+    await boss.start();
+    try {
+      const cohort = await makeCohort(t.deps.db, { size: 1 });
+      const a = (await makeStudent(t.deps.db)).user;
+      const b = (await makeStudent(t.deps.db)).user;
+      const c = (await makeStudent(t.deps.db)).user;
+      const reg = await createRegistration(t.deps.db, { userId: a.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+      await createRegistration(t.deps.db, { userId: b.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+      await createRegistration(t.deps.db, { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+      if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
+      await cancelRegistration(t.deps.db, { participantId: reg.registration.id, actorUserId: a.id, reason: 'unenrolled' }, new Date());
+      // the handlers see a clock 49 hours on: b's offer has lapsed
+      const handlers = jobHandlers(t.deps, () => new Date(Date.now() + 49 * 3_600_000));
+      await boss.createQueue(JOB_NAMES.waitlistOfferExpiry);
+      const done = new Promise<void>((resolve) => {
+        void boss.work<{ cohortId: number }>(JOB_NAMES.waitlistOfferExpiry, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const job of jobs) await handlers[JOB_NAMES.waitlistOfferExpiry](job.data);
+          resolve();
+        });
+      });
+      await boss.send(JOB_NAMES.waitlistOfferExpiry, { cohortId: cohort.id });
+      await done;
+      const entries = await t.deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.cohortId, cohort.id));
+      expect(Object.fromEntries(entries.map((e) => [e.userId, e.status]))).toEqual({ [b.id]: 'EXPIRED', [c.id]: 'OFFERED' });
+    } finally {
+      await boss.stop({ graceful: false, timeout: 2000 });
+    }
+  }, 30_000);
+});

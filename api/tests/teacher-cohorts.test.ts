@@ -1,0 +1,186 @@
+// Teachers: scoping of every teacher endpoint, the editable fields of my cohort, the roster, results with
+// diplomas exactly once, AWAITING_RESULT after the end, progress entry and the CSV export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { activityLog, cohorts, diplomas } from '@valik/db/schema';
+import { daysFromNow, makeCohort, makeParticipant, makeStudent } from '@valik/db/testing';
+import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let cookies: { teacher: string; other: string; student: string; admin: string };
+let teacherId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const teacher = await makeAccount(t, 'TEACHER');
+  const other = await makeAccount(t, 'TEACHER');
+  const student = await makeAccount(t, 'STUDENT');
+  const admin = await makeAccount(t, 'ADMIN');
+  teacherId = teacher.id;
+  cookies = {
+    teacher: await signIn(t, teacher.email),
+    other: await signIn(t, other.email),
+    student: await signIn(t, student.email),
+    admin: await signIn(t, admin.email),
+  };
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.request(url, { headers: { cookie, 'accept-language': 'en' } });
+const send = (method: string, url: string, body: unknown, cookie: string) =>
+  t.app.request(url, { ...jsonPost(body, { cookie, 'accept-language': 'en' }), method });
+
+async function endedCohort(daysAgo = 2) {
+  return makeCohort(t.deps.db, { teacherUserIds: [teacherId], startDate: daysFromNow(-40), endDate: daysFromNow(-daysAgo), status: 'COMPLETED' });
+}
+
+describe('scoping', () => {
+  it('refuses another teacher and students on every cohort endpoint, and lets the admin in', async () => {
+    const cohort = await endedCohort();
+    const p = await makeParticipant(t.deps.db, { cohortId: cohort.id });
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/v1/teacher/cohorts/${cohort.id}`],
+      ['PATCH', `/api/v1/teacher/cohorts/${cohort.id}`, { notes: 'x' }],
+      ['GET', `/api/v1/cohorts/${cohort.id}/students`],
+      ['GET', `/api/v1/cohorts/${cohort.id}/students/export`],
+      ['PUT', `/api/v1/cohorts/${cohort.id}/students/results`, { participant_ids: [p.id], status: 'FAILED' }],
+      ['PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 10 }],
+    ];
+    for (const who of ['other', 'student'] as const) {
+      for (const [method, url, body] of calls) {
+        const res = method === 'GET' ? await get(url, cookies[who]) : await send(method, url, body, cookies[who]);
+        expect(`${who} ${method} ${url} ${res.status}`).toBe(`${who} ${method} ${url} 403`);
+      }
+    }
+    for (const url of ['/api/v1/teacher/dashboard', '/api/v1/teacher/cohorts', '/api/v1/teacher/calendar.ics']) {
+      expect((await get(url, cookies.student)).status).toBe(403);
+    }
+    expect((await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.admin)).status).toBe(200);
+    expect((await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.teacher)).status).toBe(200);
+    // nothing was changed by the refused calls
+    const [row] = await t.deps.db.select().from(cohorts).where(eq(cohorts.id, cohort.id));
+    expect(row?.notes).toBeNull();
+  });
+
+  it('answers 404 for a non-numeric or unknown cohort id', async () => {
+    expect((await get('/api/v1/cohorts/new/students', cookies.teacher)).status).toBe(404);
+    expect((await get('/api/v1/teacher/cohorts/abc', cookies.teacher)).status).toBe(404);
+    expect((await get('/api/v1/cohorts/99999999/students', cookies.admin)).status).toBe(404);
+  });
+
+  it('lists only my cohorts', async () => {
+    const mine = await endedCohort();
+    const theirs = await makeCohort(t.deps.db);
+    const body = (await (await get('/api/v1/teacher/cohorts', cookies.teacher)).json()) as { data: { id: number; phase: string }[] };
+    const ids = body.data.map((c) => c.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(body.data.find((c) => c.id === mine.id)?.phase).toBe('ENDED');
+  });
+});
+
+describe('editing my cohort', () => {
+  it('changes links and notes, refuses other fields, and e-mails the students when class times change', async () => {
+    const cohort = await makeCohort(t.deps.db, { teacherUserIds: [teacherId] });
+    const { user } = await makeStudent(t.deps.db);
+    await makeParticipant(t.deps.db, { cohortId: cohort.id, userId: user.id });
+    const url = `/api/v1/teacher/cohorts/${cohort.id}`;
+    expect((await send('PATCH', url, { name: 'Renamed' }, cookies.teacher)).status).toBe(422);
+    expect((await send('PATCH', url, { video_url: 'javascript:alert(1)' }, cookies.teacher)).status).toBe(422);
+    const res = await send('PATCH', url, { video_url: 'https://meet.example.test/new', notes: 'Bring a laptop', discord_invite_url: '' }, cookies.teacher);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { video_url: string; notes: string; discord_invite_url: null; class_times_notice_sent: boolean } };
+    expect(body.data).toMatchObject({ video_url: 'https://meet.example.test/new', notes: 'Bring a laptop', discord_invite_url: null, class_times_notice_sent: false });
+
+    const moved = await send('PATCH', url, { online_class_times: [{ day: 2, hour: 18, minute: 30 }] }, cookies.teacher);
+    expect(((await moved.json()) as { data: { class_times_notice_sent: boolean } }).data.class_times_notice_sent).toBe(true);
+    await t.deps.auth.services.tasks.idle();
+    const sent = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.type, 'EMAIL_SENT')));
+    expect(sent.map((s) => (s.metadata as { template: string }).template)).toContain('classTimesChanged');
+  });
+});
+
+describe('roster and results', () => {
+  it('shows progress, attendance from VIDEO_CALL_JOINED, payer and status', async () => {
+    const cohort = await endedCohort();
+    const p = await makeParticipant(t.deps.db, { cohortId: cohort.id, defaultPayer: 'SCHOOL', status: 'IN_PROGRESS' });
+    await t.deps.db.insert(activityLog).values([
+      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: cohort.id },
+      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: cohort.id },
+      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: (await makeCohort(t.deps.db)).id },
+      { type: 'LMS_LINK_CLICKED', userId: p.userId, cohortId: cohort.id },
+    ]);
+    expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 101 }, cookies.teacher)).status).toBe(422);
+    expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 64 }, cookies.teacher)).status).toBe(200);
+    const body = (await (await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.teacher)).json()) as { data: { cohort: { has_ended: boolean }; students: Record<string, unknown>[] } };
+    expect(body.data.cohort.has_ended).toBe(true);
+    expect(body.data.students).toEqual([
+      expect.objectContaining({ participant_id: p.id, attendance: 2, progress_percent: 64, default_payer: 'SCHOOL', status: 'IN_PROGRESS', has_diploma: false }),
+    ]);
+    const csv = await (await get(`/api/v1/cohorts/${cohort.id}/students/export`, cookies.teacher)).text();
+    expect(csv.split('\r\n')[0]).toBe('participant_id,first_name,last_name,email,school_name,status,default_payer,invoice_number,invoice_status,registered_at,progress_percent,attendance,needs_attention');
+    expect(csv).toContain(',64,2,false');
+  });
+
+  it('sets COMPLETED in bulk, issues one diploma per student however often it is set, and logs the change with the actor', async () => {
+    const cohort = await endedCohort();
+    const a = await makeParticipant(t.deps.db, { cohortId: cohort.id, status: 'IN_PROGRESS' });
+    const b = await makeParticipant(t.deps.db, { cohortId: cohort.id, status: 'IN_PROGRESS' });
+    const url = `/api/v1/cohorts/${cohort.id}/students/results`;
+    const first = await send('PUT', url, { participant_ids: [a.id, b.id], status: 'COMPLETED' }, cookies.teacher);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: { diploma_issued: boolean }[] }).data.map((d) => d.diploma_issued)).toEqual([true, true]);
+    const again = await send('PUT', url, { participant_ids: [a.id], status: 'COMPLETED' }, cookies.teacher);
+    expect(((await again.json()) as { data: { diploma_issued: boolean; changed: boolean }[] }).data).toEqual([expect.objectContaining({ diploma_issued: false, changed: false })]);
+    // FAILED and back to COMPLETED keeps the one diploma
+    await send('PUT', url, { participant_ids: [a.id], status: 'FAILED' }, cookies.teacher);
+    await send('PUT', url, { participant_ids: [a.id], status: 'COMPLETED' }, cookies.teacher);
+    const rows = await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, a.id));
+    expect(rows).toHaveLength(1);
+    const log = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.cohortId, cohort.id), eq(activityLog.type, 'COHORT_PARTICIPANT_STATUS_CHANGE')));
+    expect(log).toHaveLength(4);
+    expect(log.every((l) => l.actorUserId === teacherId)).toBe(true);
+    await t.deps.auth.services.tasks.idle();
+    const mails = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.userId, b.userId), eq(activityLog.type, 'EMAIL_SENT')));
+    expect(mails.map((m) => (m.metadata as { template: string }).template)).toEqual(['resultSet']);
+  });
+
+  it('refuses a student of another cohort and a cancelled registration, and changes nothing', async () => {
+    const cohort = await endedCohort();
+    const mine = await makeParticipant(t.deps.db, { cohortId: cohort.id });
+    const elsewhere = await makeParticipant(t.deps.db);
+    const canceled = await makeParticipant(t.deps.db, { cohortId: cohort.id, status: 'CANCELED' });
+    const url = `/api/v1/cohorts/${cohort.id}/students/results`;
+    expect((await send('PUT', url, { participant_ids: [mine.id, elsewhere.id], status: 'COMPLETED' }, cookies.teacher)).status).toBe(404);
+    expect((await send('PUT', url, { participant_ids: [mine.id, canceled.id], status: 'COMPLETED' }, cookies.teacher)).status).toBe(409);
+    expect(await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, mine.id))).toHaveLength(0);
+  });
+
+  it('sets AWAITING_RESULT only once the course has ended', async () => {
+    const running = await makeCohort(t.deps.db, { teacherUserIds: [teacherId], startDate: daysFromNow(-5), endDate: daysFromNow(5) });
+    const p = await makeParticipant(t.deps.db, { cohortId: running.id, status: 'IN_PROGRESS' });
+    const early = await send('PUT', `/api/v1/cohorts/${running.id}/students/results`, { participant_ids: [p.id], status: 'AWAITING_RESULT' }, cookies.teacher);
+    expect(early.status).toBe(409);
+    const ended = await endedCohort();
+    const q = await makeParticipant(t.deps.db, { cohortId: ended.id, status: 'IN_PROGRESS' });
+    const late = await send('PUT', `/api/v1/cohorts/${ended.id}/students/results`, { participant_ids: [q.id], status: 'AWAITING_RESULT' }, cookies.teacher);
+    expect(late.status).toBe(200);
+  });
+});
+
+describe('teaching calendar', () => {
+  it('is an ICS file of my classes', async () => {
+    await makeCohort(t.deps.db, { teacherUserIds: [teacherId], name: 'Kalendrigrupp' });
+    const res = await get('/api/v1/teacher/calendar.ics', cookies.teacher);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const text = await res.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('Kalendrigrupp');
+  });
+});
