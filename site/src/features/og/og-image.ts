@@ -1,0 +1,105 @@
+// Open Graph images (1200×630 PNG, the size link previews expect). A course with a raster thumbnail
+// uses it; otherwise, and for the other pages, the image is drawn here: an SVG card with the title,
+// rendered to PNG with sharp (SVG itself is not accepted as og:image by the big link-preview services).
+import type { CourseCategory, CourseDetailDto } from '@valik/api/contracts';
+import { tokens } from '@valik/portal/tokens';
+import { paths } from '../../paths.ts';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+/** Gradient per category, so cards of different subjects are told apart at a glance. */
+const CATEGORY_COLOURS: Record<CourseCategory, [string, string]> = {
+  POPULAR: ['#FFEDD5', '#FDBA74'],
+  LIFE_SKILLS: ['#DBEAFE', '#93C5FD'],
+  SUSTAINABILITY: ['#DCFCE7', '#86EFAC'],
+  LANGUAGES: ['#EDE9FE', '#C4B5FD'],
+  DIVERSITY: ['#FCE7F3', '#F9A8D4'],
+  TECHNOLOGY: ['#CFFAFE', '#67E8F9'],
+  BUSINESS_AND_FINANCE: ['#FEF9C3', '#FDE047'],
+  MENTAL_HEALTH: ['#D1FAE5', '#6EE7B7'],
+  OTHERS: ['#E0E7FF', '#A5B4FC'],
+};
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** Greedy word wrap by character count (the font is proportional; this is close enough for a card). */
+export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.trim().split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= maxChars || !line) {
+      line = candidate;
+    } else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]?.replace(/[\s.,:;–-]+$/, '')}…`;
+  return kept;
+}
+
+export interface OgCard {
+  title: string;
+  /** a smaller line under the title */
+  subtitle?: string | undefined;
+  colours?: [string, string] | undefined;
+}
+
+export function ogCardSvg({ title, subtitle, colours = CATEGORY_COLOURS.POPULAR }: OgCard): string {
+  const long = title.length > 48;
+  const fontSize = long ? 60 : 72;
+  const lines = wrapTitle(title, long ? 28 : 22, 4);
+  const lineHeight = Math.round(fontSize * 1.15);
+  const top = 300 - ((lines.length - 1) * lineHeight) / 2;
+  const text = lines
+    .map((line, index) => `<tspan x="80" y="${Math.round(top + index * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const font = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>`,
+    `<circle cx="1090" cy="110" r="190" fill="${tokens.color.brand}" fill-opacity="0.18"/>`,
+    `<circle cx="1130" cy="560" r="120" fill="${tokens.color.surface}" fill-opacity="0.35"/>`,
+    `<text x="80" y="110" font-family="${font}" font-size="44" font-weight="800" fill="${tokens.color.primary}">Valik</text>`,
+    `<text font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${tokens.color.ink}">${text}</text>`,
+    subtitle
+      ? `<text x="80" y="560" font-family="${font}" font-size="32" fill="${tokens.color.muted}">${escapeXml(subtitle)}</text>`
+      : '',
+    '</svg>',
+  ].join('');
+}
+
+/** The card of a course: its name, in the colours of its subject. */
+export function courseOgCard(course: Pick<CourseDetailDto, 'name' | 'categories'>): OgCard {
+  const subject = course.categories.find((category) => category !== 'POPULAR') ?? course.categories[0] ?? 'POPULAR';
+  return { title: course.name, subtitle: 'valik.ee', colours: CATEGORY_COLOURS[subject] };
+}
+
+// The site's card is the same for every language: Estonian first, English under it.
+const SITE_TAGLINE = 'Valikkursused otse veebis';
+const SITE_TAGLINE_EN = 'Elective courses taught live online · valik.ee';
+
+/** The site's own card, for pages without an image of their own. */
+export const SITE_OG_CARD: OgCard = { title: SITE_TAGLINE, subtitle: SITE_TAGLINE_EN };
+
+const RASTER = /\.(png|jpe?g|webp|gif)$/i;
+
+/** A short stable hash, so a renamed course gets a new image URL (link previews cache by URL). */
+function shortHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+/** og:image of a course page: the thumbnail when it is a raster image, else the generated card. */
+export function courseOgImagePath(course: Pick<CourseDetailDto, 'slug' | 'name' | 'categories' | 'thumbnail'>): string {
+  if (course.thumbnail && RASTER.test(course.thumbnail.split('?')[0] ?? '')) return course.thumbnail;
+  return `${paths.courseOgImage(course.slug)}?v=${shortHash(`${course.name}|${course.categories.join(',')}`)}`;
+}

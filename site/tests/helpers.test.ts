@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import { categoryFromSlug, categorySlug, languageSwitchUrl, languageUrl, paths } from '../src/paths.ts';
+import { parseCourseFilter } from '../src/features/catalog/filters.ts';
+import { courseJsonLd, serializeJsonLd } from '../src/features/catalog/json-ld.ts';
+import { classTimeLabel, nextStartFact, sortClassTimes } from '../src/features/catalog/labels.ts';
+import { sitemapPaths, sitemapXml } from '../src/features/catalog/sitemap.ts';
+import { parseEuroAmount, readAdPixelId, readGtmId, readGtmScriptUrl, readPrices } from '../src/config.ts';
+import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, storeConsent } from '../src/features/consent/consent.ts';
+import { courseOgImagePath, ogCardSvg, wrapTitle } from '../src/features/og/og-image.ts';
+import { formatEuros } from '../src/lib/money.ts';
+import { GET as courseOgImage } from '../src/pages/og/courses/[slug].png.ts';
+import { GET as siteOgImage } from '../src/pages/og/site.png.ts';
+import { GET as robots } from '../src/pages/robots.txt.ts';
+import { GET as sitemap } from '../src/pages/sitemap.xml.ts';
+import { toCssVariables } from '../src/styles/tokens-css.ts';
+import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
+
+describe('category slugs', () => {
+  it('turns every category into a lower-case kebab slug and back', () => {
+    expect(categorySlug('BUSINESS_AND_FINANCE')).toBe('business-and-finance');
+    for (const category of COURSE_CATEGORIES) expect(categoryFromSlug(categorySlug(category))).toBe(category);
+    expect(categoryFromSlug('cooking')).toBeNull();
+  });
+});
+
+describe('course filter from the URL', () => {
+  it('keeps known values and drops unknown ones', () => {
+    expect(parseCourseFilter(new URLSearchParams('category=life-skills&language=ru&q=%20raha%20'))).toEqual({
+      category: 'LIFE_SKILLS',
+      language: 'ru',
+      q: 'raha',
+    });
+    expect(parseCourseFilter(new URLSearchParams('category=x&language=de&q='))).toEqual({
+      category: undefined,
+      language: undefined,
+      q: undefined,
+    });
+  });
+});
+
+describe('links', () => {
+  it('builds the register link the portal expects', () => {
+    expect(paths.register(4, 17)).toBe('/user/courses/4?cohort=17');
+  });
+
+  it('gives the canonical address of a page per language', () => {
+    expect(languageUrl('https://valik.ee', '/courses', 'et')).toBe('https://valik.ee/courses');
+    expect(languageUrl('https://valik.ee', '/courses', 'en')).toBe('https://valik.ee/courses?lang=en');
+  });
+
+  it('switches language keeping the rest of the query', () => {
+    expect(languageSwitchUrl(new URL('http://x/courses?q=raha&lang=et'), 'en')).toBe('/courses?q=raha&lang=en');
+  });
+});
+
+describe('class times', () => {
+  it('names the day in full and sorts Monday first', () => {
+    const sorted = sortClassTimes([{ day: 4, hour: 9, minute: 5 }, { day: 1, hour: 18, minute: 0 }]);
+    expect(sorted.map((time) => classTimeLabel('et', time))).toEqual(['esmaspäev 18:00', 'neljapäev 09:05']);
+    expect(classTimeLabel('en', { day: 2, hour: 16, minute: 0 })).toBe('Tuesday 16:00');
+  });
+});
+
+describe('next start of a course', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it('names a coming start, a group already running, or none', () => {
+    expect(nextStartFact('et', '2026-12-01T06:00:00Z', now)).toEqual({ label: 'Järgmine algus', value: '01.12.2026' });
+    expect(nextStartFact('en', '2026-10-12T06:00:00Z', now)).toEqual({ label: 'Current group', value: 'started 12.10.2026' });
+    expect(nextStartFact('et', null, now)).toEqual({ label: 'Järgmine algus', value: 'Tulevasi gruppe pole' });
+  });
+});
+
+describe('course JSON-LD', () => {
+  it('cannot close its script tag', () => {
+    const course = buildCourse({ name: '</script><script>alert(1)</script>' });
+    const json = serializeJsonLd(courseJsonLd({ course, cohorts: [buildCohort(course)], baseUrl: 'http://x' }));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe(course.name);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists the fixed pages, every category and every public course', async () => {
+    const course = buildCourse({ slug: 'rahatarkus' });
+    const list = await sitemapPaths(buildLocals({ courses: [course] }).catalog);
+    expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/courses/rahatarkus']));
+    for (const category of COURSE_CATEGORIES) expect(list).toContain(`/courses/category/${categorySlug(category)}`);
+    expect(list).toHaveLength(5 + COURSE_CATEGORIES.length + 1);
+  });
+
+  it('gives every page an Estonian and an English address, each naming both', () => {
+    const xml = sitemapXml('https://valik.ee', ['/courses', '/courses/a&b']);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml).toContain('<loc>https://valik.ee/courses</loc>');
+    expect(xml).toContain('<loc>https://valik.ee/courses?lang=en</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://valik.ee/courses?lang=en"/>');
+    expect(xml).toContain('<loc>https://valik.ee/courses/a&amp;b</loc>');
+  });
+
+  it('is served as XML from the live catalogue', async () => {
+    const locals = buildLocals({ courses: [buildCourse({ slug: 'uus-kursus' })] }, { baseUrl: 'https://valik.ee' });
+    const response = await sitemap({ locals } as never);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<loc>https://valik.ee/courses/uus-kursus</loc>');
+    expect(xml).toContain('<loc>https://valik.ee/courses/category/mental-health</loc>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the public site, keeps crawlers out of the apps and the API, and names the sitemap', async () => {
+    const text = await (await robots({ locals: buildLocals(undefined, { baseUrl: 'https://valik.ee' }) } as never)).text();
+    expect(text).toContain('Allow: /');
+    for (const path of ['/user/', '/manage/', '/api/', '/auth/']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain('Sitemap: https://valik.ee/sitemap.xml');
+  });
+});
+
+describe('configuration read at request time', () => {
+  it('reads pass prices in euros into cents and ignores anything malformed', () => {
+    expect(parseEuroAmount('49')).toBe(4900);
+    expect(parseEuroAmount('49.9')).toBe(4990);
+    expect(parseEuroAmount('49,95')).toBe(4995);
+    for (const bad of ['', '-5', '49.999', '€49', 'free', undefined]) expect(parseEuroAmount(bad)).toBeNull();
+    expect(readPrices({ PUBLIC_PRICE_SINGLE_PASS: '19', PUBLIC_PRICE_MULTI_PASS: ' ' })).toEqual({ singlePass: 1900, multiPass: null });
+  });
+
+  it('accepts only well-formed tracking ids and safe script addresses', () => {
+    expect(readGtmId({ PUBLIC_GTM_ID: 'GTM-AB12CD' })).toBe('GTM-AB12CD');
+    expect(readGtmId({ PUBLIC_GTM_ID: 'GTM-<script>' })).toBeNull();
+    expect(readGtmId({})).toBeNull();
+    expect(readAdPixelId({ PUBLIC_AD_PIXEL_ID: '123456789012345' })).toBe('123456789012345');
+    expect(readAdPixelId({ PUBLIC_AD_PIXEL_ID: 'abc' })).toBeNull();
+    expect(readGtmScriptUrl({})).toBe('https://www.googletagmanager.com/gtm.js');
+    expect(readGtmScriptUrl({ PUBLIC_GTM_SCRIPT_URL: '/uploads/gtm.js' })).toBe('/uploads/gtm.js');
+    for (const unsafe of ['http://evil.test/gtm.js', '//evil.test/gtm.js', 'javascript:alert(1)']) {
+      expect(readGtmScriptUrl({ PUBLIC_GTM_SCRIPT_URL: unsafe }), unsafe).toBe('https://www.googletagmanager.com/gtm.js');
+    }
+  });
+
+  it('writes euros the way each language does', () => {
+    expect(formatEuros(4990, 'et')).toBe('49,90\u00a0€');
+    expect(formatEuros(4900, 'en')).toBe('€49');
+  });
+});
+
+/** The little of the DOM the consent loader touches. */
+function fakeDocument() {
+  const appended: { id: string; src: string; async: boolean }[] = [];
+  const doc = {
+    baseURI: 'https://valik.ee/courses',
+    getElementById: (id: string) => appended.find((script) => script.id === id) ?? null,
+    createElement: () => ({ id: '', src: '', async: false }),
+    head: { append: (script: { id: string; src: string; async: boolean }) => appended.push(script) },
+  };
+  return { doc: doc as unknown as Document, appended };
+}
+
+describe('consent and what it loads', () => {
+  it('stores and reads the agreement as the text true', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    expect(hasConsent(storage)).toBe(false);
+    storeConsent(storage);
+    expect(store.get(CONSENT_KEY)).toBe('true');
+    expect(hasConsent(storage)).toBe(true);
+    expect(hasConsent({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+  });
+
+  it('loads the tag manager once, with IP anonymization set before it starts', () => {
+    const { doc, appended } = fakeDocument();
+    const win = {} as Window & { dataLayer?: Record<string, unknown>[] };
+    loadTagManager({ gtmId: undefined }, doc, win);
+    expect(appended).toHaveLength(0);
+    loadTagManager({ gtmId: 'GTM-AB12', gtmScriptUrl: '/uploads/stand-in/gtm.js' }, doc, win);
+    loadTagManager({ gtmId: 'GTM-AB12', gtmScriptUrl: '/uploads/stand-in/gtm.js' }, doc, win);
+    expect(appended).toEqual([{ id: 'valik-gtm', async: true, src: 'https://valik.ee/uploads/stand-in/gtm.js?id=GTM-AB12' }]);
+    expect(win.dataLayer?.[0]).toEqual({ anonymize_ip: true });
+    expect(win.dataLayer?.[1]).toMatchObject({ event: 'gtm.js' });
+  });
+
+  it('loads the ad pixel once and queues its page view', () => {
+    const { doc, appended } = fakeDocument();
+    const win = {} as Window & { fbq?: { queue: unknown[][] } };
+    loadAdPixel({ adPixelId: '1234567890' }, doc, win);
+    loadAdPixel({ adPixelId: '1234567890' }, doc, win);
+    expect(appended.map((script) => script.src)).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect(win.fbq?.queue).toEqual([['init', '1234567890'], ['track', 'PageView']]);
+  });
+});
+
+describe('link-preview images', () => {
+  it('wraps a long title into at most four lines', () => {
+    expect(wrapTitle('Ettevõtluse alused: ideest esimese kliendini', 22, 4)).toEqual(['Ettevõtluse alused:', 'ideest esimese', 'kliendini']);
+    const many = wrapTitle('üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme', 8, 4);
+    expect(many).toHaveLength(4);
+    expect(many[3]).toMatch(/…$/);
+  });
+
+  it('escapes the title in the card', () => {
+    expect(ogCardSvg({ title: 'Tom & Jerry <3' })).toContain('Tom &amp; Jerry &lt;3');
+  });
+
+  it('changes the image address when the course is renamed', () => {
+    const before = courseOgImagePath({ slug: 'x', name: 'Vana', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' });
+    const after = courseOgImagePath({ slug: 'x', name: 'Uus', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' });
+    expect(before).toMatch(/^\/og\/courses\/x\.png\?v=\w+$/);
+    expect(after).not.toBe(before);
+    expect(courseOgImagePath({ slug: 'x', name: 'Uus', categories: [], thumbnail: '/uploads/x.webp' })).toBe('/uploads/x.webp');
+  });
+
+  it('renders a 1200×630 PNG for a public course and the site, and 404 for anything else', async () => {
+    const locals = buildLocals({ courses: [buildCourse({ slug: 'pilt', name: 'Pildiga kursus' })] });
+    const ok = await courseOgImage({ params: { slug: 'pilt' }, locals } as never);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await ok.arrayBuffer());
+    expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    // width and height from the IHDR chunk
+    const view = new DataView(png.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+    expect((await courseOgImage({ params: { slug: 'nope' }, locals } as never)).status).toBe(404);
+    expect((await siteOgImage({} as never)).headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('design tokens as CSS', () => {
+  it('emits kebab-case custom properties', () => {
+    const css = toCssVariables({ color: { primaryDark: '#9A3412' } } as never);
+    expect(css).toContain('--color-primary-dark: #9A3412;');
+  });
+});

@@ -1,0 +1,500 @@
+// Renders the real pages with Astro's Container API and locals holding a real in-memory catalogue.
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CohortAvailability, CohortBadge, Lang, SiteLocals } from '@valik/api/contracts';
+import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import HomePage from '../src/pages/index.astro';
+import CoursesPage from '../src/pages/courses/index.astro';
+import CategoryPage from '../src/pages/courses/category/[category].astro';
+import CoursePage from '../src/pages/courses/[slug].astro';
+import CatchAllPage from '../src/pages/[...path].astro';
+import NotFoundPage from '../src/pages/404.astro';
+import ServerErrorPage from '../src/pages/500.astro';
+import PricingPage from '../src/pages/pricing.astro';
+import FaqPage from '../src/pages/faq.astro';
+import SchoolPage from '../src/pages/school.astro';
+import { categorySlug } from '../src/paths.ts';
+import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
+import { courseJsonLdProblems, jsonLdBlocks } from './support/json-ld-rules.ts';
+
+type Page = Parameters<AstroContainer['renderToResponse']>[0];
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function render(page: Page, path: string, locals: SiteLocals, params: Record<string, string> = {}) {
+  const response = await container.renderToResponse(page, {
+    request: new Request(new URL(path, 'http://localhost:3000')),
+    locals,
+    params,
+    partial: false,
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+function catalogue() {
+  const money = buildCourse({
+    slug: 'rahatarkus',
+    name: 'Rahatarkus',
+    language: 'et',
+    categories: ['POPULAR', 'BUSINESS_AND_FINANCE'],
+    next_start_date: '2030-08-31T21:30:00.000Z',
+    thumbnail: '/uploads/courses/rahatarkus.svg',
+    teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: 'Raamatupidaja.' }],
+    testimonials: [{ author: 'Mari, 11. klass', text: 'Väga praktiline kursus.' }],
+  });
+  const english = buildCourse({ slug: 'english-debate', name: 'English debate', language: 'en', categories: ['LANGUAGES'] });
+  const mind = buildCourse({ slug: 'calm-mind', name: 'Calm mind', language: 'ru', categories: ['MENTAL_HEALTH'] });
+  const cohorts = [
+    // 21:30 UTC on 31 August is already 1 September in Tallinn
+    buildCohort(money, {
+      name: 'Sügisgrupp',
+      start_date: '2030-08-31T21:30:00.000Z',
+      end_date: '2030-11-20T10:00:00.000Z',
+      badge: 'LAST_SPOTS',
+      seats_left: 2,
+      online_class_times: [{ day: 4, hour: 17, minute: 30 }, { day: 2, hour: 16, minute: 0 }],
+      online_lesson_length: 75,
+      teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: null }],
+    }),
+    buildCohort(money, { badge: 'JOIN_WAITLIST', availability: 'FULL', seats_left: 0 }),
+    buildCohort(money, { badge: null, availability: 'CLOSED', can_register: false }),
+  ];
+  return { courses: [money, english, mind], cohorts, schools: [{ id: 1, name: 'Tallinna Reaalkool', country: 'EE' }], money };
+}
+
+const LANG_CASES: { lang: Lang; htmlLang: string }[] = [
+  { lang: 'et', htmlLang: '<html lang="et"' },
+  { lang: 'en', htmlLang: '<html lang="en"' },
+];
+
+/** The text of an element's inside, tags removed (enough to read headings and labels). */
+const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('every page renders in Estonian and in English', () => {
+  const pages: { name: string; page: Page; path: string; params?: Record<string, string>; et: string[]; en: string[] }[] = [
+    { name: 'home', page: HomePage, path: '/', et: ['Valikkursused otse veebis', 'Kuidas kursus käib', 'Peagi algavad grupid', 'Õpeta Valikus'], en: ['Elective courses taught live online', 'How a course works', 'Groups starting soon', 'Teach at Valik'] },
+    { name: 'pricing', page: PricingPage, path: '/pricing', et: ['Hinnad', 'Ühekordne pääse', 'Mitmekordne pääse', 'Tagasimaksed ja maksetingimused'], en: ['Pricing', 'Single pass', 'Multi pass', 'Refunds and payment terms'] },
+    { name: 'FAQ', page: FaqPage, path: '/faq', et: ['Korduma kippuvad küsimused', 'Kas ma saan raha tagasi?'], en: ['Frequently asked questions', 'Can I get my money back?'] },
+    { name: 'schools', page: SchoolPage, path: '/school', et: ['Valik koolidele', 'Krediidid', 'Jälgi tulemusi'], en: ['Valik for schools', 'Credits', 'Follow the results'] },
+    { name: 'catalogue', page: CoursesPage, path: '/courses', et: ['Kursused', 'Otsi kursust nime järgi', 'Kõik keeled'], en: ['Courses', 'Search courses by name', 'All languages'] },
+    { name: 'category', page: CategoryPage, path: '/courses/category/business-and-finance', params: { category: 'business-and-finance' }, et: ['Äri ja rahandus: kursused'], en: ['Business and finance courses'] },
+    { name: 'course', page: CoursePage, path: '/courses/rahatarkus', params: { slug: 'rahatarkus' }, et: ['Kursusest', 'Mida sa õpid', 'Hindamiskriteeriumid', 'Grupid', 'Mida õpilased ütlevad'], en: ['About the course', 'What you will learn', 'Grading criteria', 'Groups', 'What students say'] },
+    { name: '404', page: NotFoundPage, path: '/404', et: ['Seda lehte ei leitud', 'Mine tagasi avalehele'], en: ['This page could not be found', 'Go back to the main page'] },
+  ];
+
+  for (const { name, page, path, params, et, en } of pages) {
+    for (const { lang, htmlLang } of LANG_CASES) {
+      it(`${name} in ${lang === 'et' ? 'Estonian' : 'English'}`, async () => {
+        const { money, ...data } = catalogue();
+        void money;
+        const { html } = await render(page, path, buildLocals(data, { lang }), params);
+        expect(html).toContain(htmlLang);
+        const text = textOf(html);
+        for (const phrase of lang === 'et' ? et : en) expect(text).toContain(phrase);
+        // no leftovers of the other language in the page's own chrome
+        expect(text).toContain(lang === 'et' ? 'Avaleht' : 'Home');
+        expect(text).not.toContain(lang === 'et' ? 'Skip to content' : 'Liigu sisu juurde');
+      });
+    }
+  }
+});
+
+describe('head metadata', () => {
+  it('gives every page its own title, description, canonical URL, language alternates and link preview', async () => {
+    const { money, ...data } = catalogue();
+    const seen = new Set<string>();
+    const cases: [Page, string, Record<string, string>?][] = [
+      [HomePage, '/'],
+      [CoursesPage, '/courses'],
+      [PricingPage, '/pricing'],
+      [FaqPage, '/faq'],
+      [SchoolPage, '/school'],
+      [CategoryPage, '/courses/category/languages', { category: 'languages' }],
+      [CoursePage, '/courses/rahatarkus', { slug: money.slug }],
+    ];
+    for (const [page, path, params] of cases) {
+      const { html } = await render(page, path, buildLocals(data), params);
+      const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, path).toMatch(/ \| Valik$/);
+      expect(seen.has(title), `${path} has a title of its own`).toBe(false);
+      seen.add(title);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="en" href="http://localhost:3000${path}?lang=en">`);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:3000${path}">`);
+      expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/og\/[^"]+\.png(\?v=\w+)?">/);
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
+    }
+  });
+
+  it('makes the English address canonical when English is asked for in the URL', async () => {
+    const { html } = await render(FaqPage, '/faq?lang=en', buildLocals(undefined, { lang: 'en' }));
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq?lang=en">');
+    expect(html).toContain('<meta property="og:locale" content="en_GB">');
+  });
+
+  it('canonicalises a filtered list to the category page or the whole list', async () => {
+    const locals = buildLocals(catalogue());
+    const byQuery = await render(CoursesPage, '/courses?category=languages&q=debate', locals);
+    expect(byQuery.html).toContain('<link rel="canonical" href="http://localhost:3000/courses/category/languages">');
+    const byLanguage = await render(CoursesPage, '/courses?language=ru', locals);
+    expect(byLanguage.html).toContain('<link rel="canonical" href="http://localhost:3000/courses">');
+  });
+
+  it('uses a generated link-preview image for a course with a vector thumbnail, and a raster thumbnail as it is', async () => {
+    const { money, ...data } = catalogue();
+    const svg = await render(CoursePage, '/courses/rahatarkus', buildLocals(data), { slug: money.slug });
+    expect(svg.html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/og\/courses\/rahatarkus\.png\?v=\w+">/);
+    expect(svg.html).toContain('<meta property="og:image:width" content="1200">');
+
+    const photo = buildCourse({ slug: 'foto', thumbnail: '/uploads/courses/foto.jpg' });
+    const raster = await render(CoursePage, '/courses/foto', buildLocals({ courses: [photo] }), { slug: 'foto' });
+    expect(raster.html).toContain('<meta property="og:image" content="http://localhost:3000/uploads/courses/foto.jpg">');
+    expect(raster.html).not.toContain('og:image:width');
+  });
+
+  it('keeps error pages out of search results', async () => {
+    const { html } = await render(NotFoundPage, '/404', buildLocals());
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('course list', () => {
+  it('lists every course without a filter', async () => {
+    const { html } = await render(CoursesPage, '/courses', buildLocals(catalogue()));
+    expect(html).toContain('Rahatarkus');
+    expect(html).toContain('English debate');
+    expect(html).toContain('Calm mind');
+    expect(textOf(html)).toContain('Leitud kursusi: 3');
+  });
+
+  it('filters by category, language and name', async () => {
+    const locals = buildLocals(catalogue());
+    const byCategory = await render(CategoryPage, '/courses/category/languages', locals, { category: 'languages' });
+    expect(byCategory.status).toBe(200);
+    expect(byCategory.html).toContain('English debate');
+    expect(byCategory.html).not.toContain('Rahatarkus');
+
+    const byQueryCategory = await render(CoursesPage, '/courses?category=mental-health', locals);
+    expect(byQueryCategory.html).toContain('Calm mind');
+    expect(byQueryCategory.html).not.toContain('English debate');
+
+    const byLanguage = await render(CoursesPage, '/courses?language=ru', locals);
+    expect(byLanguage.html).toContain('Calm mind');
+    expect(byLanguage.html).not.toContain('Rahatarkus');
+
+    const byName = await render(CoursesPage, '/courses?q=raha', locals);
+    expect(byName.html).toContain('Rahatarkus');
+    expect(byName.html).not.toContain('Calm mind');
+    expect(byName.html).toContain('value="raha"');
+
+    const nothing = await render(CoursesPage, '/courses?q=astroloogia', locals);
+    expect(textOf(nothing.html)).toContain('Otsingule vastavaid kursusi ei leitud.');
+  });
+
+  it('keeps the other filters in every filter link, so they combine without JavaScript', async () => {
+    const { html } = await render(CategoryPage, '/courses/category/languages?language=en&q=deb', buildLocals(catalogue()), { category: 'languages' });
+    // category links keep the language and search
+    expect(html).toContain('href="/courses/category/life-skills?language=en&amp;q=deb"');
+    // language links stay in the category and keep the search
+    expect(html).toContain('href="/courses/category/languages?language=ru&amp;q=deb"');
+    expect(html).toContain('href="/courses/category/languages?q=deb"');
+    // the search form stays in the category and keeps the language
+    expect(html).toMatch(/<form[^>]*action="\/courses\/category\/languages"/);
+    expect(html).toMatch(/<input type="hidden" name="language" value="en"/);
+    // the current filters are marked for assistive technology
+    expect(html).toMatch(/<a href="\/courses\/category\/languages\?language=en&amp;q=deb" aria-current="page"/);
+  });
+
+  it('routes every one of the nine categories by its kebab-case slug', async () => {
+    const locals = buildLocals(catalogue());
+    for (const category of COURSE_CATEGORIES) {
+      const slug = categorySlug(category);
+      const { html: list } = await render(CoursesPage, '/courses', locals);
+      expect(list).toContain(`href="/courses/category/${slug}"`);
+      const page = await render(CategoryPage, `/courses/category/${slug}`, locals, { category: slug });
+      expect(page.status, slug).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown category and for any other spelling of a known one', async () => {
+    for (const category of ['cooking', 'LANGUAGES', 'business_and_finance', 'Languages']) {
+      const { status } = await render(CategoryPage, `/courses/category/${category}`, buildLocals(catalogue()), { category });
+      expect(status, category).toBe(404);
+    }
+  });
+});
+
+describe('course page', () => {
+  it('shows the course, its teachers and every group with Tallinn dates, class times, lesson length and seats', async () => {
+    const { money, ...data } = catalogue();
+    const { status, html } = await render(CoursePage, '/courses/rahatarkus', buildLocals(data), { slug: 'rahatarkus' });
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain('Rahatarkus');
+    expect(text).toContain('01.09.2030 – 20.11.2030');
+    // class times in week order, in Tallinn time
+    expect(text).toContain('teisipäev 16:00, neljapäev 17:30');
+    expect(text).toContain('75 min');
+    expect(text).toMatch(/Vabu kohti 2 /);
+    expect(text).toContain('Akadeemilisi tunde 24');
+    expect(text).toContain('Kadri Tamm');
+    expect(text).toContain('Väga praktiline kursus.');
+    expect(text).toContain('Outcome one');
+    expect(text).toContain('Attend the classes and hand in the assignments.');
+    expect(html.match(/data-cohort-id=/g)).toHaveLength(3);
+    expect(html).toContain(`href="/user/courses/${money.id}?cohort=`);
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    const { status, html } = await render(CoursePage, '/courses/nope', buildLocals(catalogue()), { slug: 'nope' });
+    expect(status).toBe(404);
+    expect(html).not.toContain('Rahatarkus');
+  });
+
+  it('shows only what the catalogue calls public: a course it does not return is not found', async () => {
+    // The server's catalogue returns APPROVED courses only (api/tests/catalog-cache.test.ts); the page
+    // has no other source, so a draft it never returns cannot be shown.
+    const { money, ...data } = catalogue();
+    const locals = buildLocals({ ...data, courses: data.courses.filter((course) => course.id !== money.id) });
+    expect((await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' })).status).toBe(404);
+  });
+
+  it('says so when a course has no groups yet', async () => {
+    const lonely = buildCourse({ slug: 'lonely' });
+    const { html } = await render(CoursePage, '/courses/lonely', buildLocals({ courses: [lonely] }), { slug: 'lonely' });
+    expect(textOf(html)).toContain('Sellele kursusele pole veel gruppe planeeritud.');
+  });
+});
+
+describe('cohort badges and states', () => {
+  const cases: { badge: CohortBadge | null; availability: CohortAvailability; canRegister: boolean; et: string[]; en: string[]; button: string | null }[] = [
+    { badge: 'LAST_SPOTS', availability: 'OPEN', canRegister: true, et: ['Viimased kohad'], en: ['Last spots'], button: 'Register' },
+    { badge: 'REGISTRATION_OPEN', availability: 'OPEN', canRegister: true, et: ['Registreerimine avatud'], en: ['Registration open'], button: 'Register' },
+    { badge: 'LAST_DAYS', availability: 'OPEN', canRegister: true, et: ['Viimased päevad liitumiseks'], en: ['Last days to join'], button: 'Register' },
+    { badge: 'STARTING_SOON', availability: 'OPEN', canRegister: true, et: ['Algab peagi'], en: ['Starting soon'], button: 'Register' },
+    { badge: 'JOIN_WAITLIST', availability: 'FULL', canRegister: true, et: ['Liitu ootejärjekorraga', 'Grupp on täis'], en: ['Join the waitlist', 'The group is full'], button: 'Join the waitlist' },
+    { badge: null, availability: 'NOT_OPEN_YET', canRegister: false, et: ['Grupp pole veel avatud'], en: ['The group is not open yet'], button: null },
+    { badge: null, availability: 'CLOSED', canRegister: false, et: ['Grupp on suletud'], en: ['The group is closed'], button: null },
+  ];
+
+  for (const { badge, availability, canRegister, et, en, button } of cases) {
+    it(`shows ${badge ?? availability} in both languages${button ? ` with '${button}'` : ' without a register button'}`, async () => {
+      const course = buildCourse({ slug: 'badges' });
+      const cohort = buildCohort(course, { badge, availability, can_register: canRegister });
+      for (const lang of ['et', 'en'] as const) {
+        const { html } = await render(CoursePage, '/courses/badges', buildLocals({ courses: [course], cohorts: [cohort] }, { lang }), { slug: 'badges' });
+        const card = html.slice(html.indexOf(`data-cohort-id="${cohort.id}"`));
+        const labels = /data-cohort-labels[^>]*>(.*?)<\/p>/s.exec(card)?.[1] ?? '';
+        for (const phrase of lang === 'et' ? et : en) expect(textOf(labels), `${lang}: ${phrase}`).toContain(phrase);
+        if (badge) expect(labels).toContain(`data-badge="${badge}"`);
+        const register = /<a[^>]*data-cohort-register[^>]*>/.exec(card)?.[0] ?? '';
+        expect(register).toContain(`href="/user/courses/${course.id}?cohort=${cohort.id}"`);
+        expect(register.includes(' hidden'), `${lang} register hidden`).toBe(!button);
+        if (button && lang === 'en') expect(textOf(card)).toContain(button);
+      }
+    });
+  }
+});
+
+describe('structured data', () => {
+  it('describes the course and each group as valid schema.org Course and CourseInstance data', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const { html } = await render(CoursePage, '/courses/rahatarkus', buildLocals({ ...data, cohorts }), { slug: 'rahatarkus' });
+    const blocks = jsonLdBlocks(html);
+    const course = blocks.find((block) => (block as { '@type'?: string })['@type'] === 'Course') as Record<string, unknown> & {
+      hasCourseInstance: Record<string, unknown>[];
+    };
+    expect(courseJsonLdProblems(course)).toEqual([]);
+    expect(course.name).toBe(money.name);
+    expect(course.url).toBe('http://localhost:3000/courses/rahatarkus');
+    expect(course.inLanguage).toBe('et');
+    expect(course.hasCourseInstance).toHaveLength(cohorts.length);
+    expect(course.hasCourseInstance[0]).toMatchObject({
+      '@type': 'CourseInstance',
+      name: 'Sügisgrupp',
+      startDate: '2030-08-31T21:30:00.000Z',
+      instructor: [{ '@type': 'Person', name: 'Kadri Tamm' }],
+      courseSchedule: {
+        repeatFrequency: 'Weekly',
+        duration: 'PT1H15M',
+        scheduleTimezone: 'Europe/Tallinn',
+        byDay: ['https://schema.org/Tuesday', 'https://schema.org/Thursday'],
+        startTime: '16:00',
+      },
+    });
+    const breadcrumbs = blocks.find((block) => (block as { '@type'?: string })['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((item) => item.item)).toEqual([
+      'http://localhost:3000/courses',
+      'http://localhost:3000/courses/category/business-and-finance',
+      'http://localhost:3000/courses/rahatarkus',
+    ]);
+  });
+
+  it('names what is missing when the data is incomplete (the rules themselves work)', () => {
+    expect(courseJsonLdProblems({ '@context': 'https://schema.org', '@type': 'Course', name: 'x' })).toEqual(
+      expect.arrayContaining(['description', 'offers', 'hasCourseInstance lists the groups']),
+    );
+  });
+});
+
+describe('pricing', () => {
+  it('shows no amount when none is configured, and says honestly when the price is shown', async () => {
+    vi.stubEnv('PUBLIC_PRICE_SINGLE_PASS', '');
+    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', '');
+    const { html } = await render(PricingPage, '/pricing', buildLocals());
+    expect(html).not.toMatch(/€|EUR/);
+    expect(textOf(html)).toContain('Hinda näed enne maksmist');
+    expect(textOf(html)).toContain('Kehtib 7 päeva');
+    expect(textOf(html)).toContain('Kehtib 14 päeva');
+    expect(textOf(html)).toContain('Hind vastavalt kokkuleppele');
+  });
+
+  it('shows the configured amounts, read on every request, in each language', async () => {
+    vi.stubEnv('PUBLIC_PRICE_SINGLE_PASS', '49.9');
+    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', '89');
+    const et = textOf((await render(PricingPage, '/pricing', buildLocals())).html);
+    expect(et).toContain('49,90 €');
+    expect(et).toContain('89 €');
+    const en = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'en' }))).html);
+    expect(en).toContain('€49.90');
+    expect(en).toContain('€89');
+
+    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', 'a lot');
+    const malformed = textOf((await render(PricingPage, '/pricing', buildLocals())).html);
+    expect(malformed).toContain('49,90 €');
+    expect(malformed).toContain('Hinda näed enne maksmist');
+  });
+
+  it('states the refund, invoice and bank rules of the spec', async () => {
+    const text = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'en' }))).html);
+    expect(text).toContain('Full refund up to 7 days after the course start');
+    expect(text).toContain('at least 3 days before the course start');
+    expect(text).toContain('up to 2 working days');
+  });
+});
+
+describe('content pages', () => {
+  it('answers the FAQ in accordions with the rules of the spec', async () => {
+    const { html } = await render(FaqPage, '/faq', buildLocals(undefined, { lang: 'en' }));
+    expect(html.match(/<details/g)?.length).toBeGreaterThanOrEqual(8);
+    const text = textOf(html);
+    for (const phrase of ['up to 2 working days', 'up to 7 days after the course start', 'At least 3 days before the course start', 'Discord', 'diploma', 'feedback']) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it('lists the partner schools on the schools page with a contact', async () => {
+    const { html } = await render(SchoolPage, '/school', buildLocals(catalogue()));
+    expect(html).toContain('Tallinna Reaalkool');
+    expect(html).toContain('mailto:info@valik.ee');
+  });
+
+  it('links the teacher application from the home page and every footer', async () => {
+    for (const page of [HomePage, FaqPage]) {
+      const { html } = await render(page, '/', buildLocals(catalogue()));
+      expect(html).toContain('href="/auth/signup-teacher"');
+    }
+  });
+
+  it('has a header menu with icons, the current page marked, and a language switch keeping the address', async () => {
+    const { html } = await render(PricingPage, '/pricing?x=1', buildLocals());
+    const nav = /<nav aria-label="Peamenüü"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(nav.match(/<svg class="icon"/g)?.length).toBe(6);
+    expect(nav).toMatch(/<a href="\/pricing" aria-current="page"/);
+    expect(html).toContain('href="/pricing?x=1&amp;lang=en"');
+    expect(textOf(nav)).toContain('Logi sisse');
+  });
+});
+
+describe('JavaScript only where it is needed', () => {
+  const moduleScripts = (html: string) => html.match(/<script type="module"[^>]*>/g) ?? [];
+
+  it('sends no script to pages that need none', async () => {
+    const data = catalogue();
+    for (const [page, path] of [[HomePage, '/'], [PricingPage, '/pricing'], [FaqPage, '/faq'], [SchoolPage, '/school']] as const) {
+      const { html } = await render(page, path, buildLocals(data));
+      expect(moduleScripts(html), path).toEqual([]);
+    }
+  });
+
+  it('adds the filter island to the catalogue and the availability refresh to a course page', async () => {
+    const { money, ...data } = catalogue();
+    expect(moduleScripts((await render(CoursesPage, '/courses', buildLocals(data))).html)).toHaveLength(1);
+    const course = await render(CoursePage, '/courses/rahatarkus', buildLocals(data), { slug: money.slug });
+    expect(moduleScripts(course.html)).toHaveLength(1);
+    expect(course.html).toContain(`data-cohorts-url="/api/v1/cohorts?course=${money.id}"`);
+    const labels = /data-labels="([^"]*)"/.exec(course.html)?.[1] ?? '';
+    expect(JSON.parse(labels.replaceAll('&quot;', '"'))).toMatchObject({ badges: { LAST_SPOTS: 'Viimased kohad' }, register: 'Registreeru' });
+  });
+});
+
+describe('cookie banner', () => {
+  it('is shown only in production, and never to bots', async () => {
+    const dev = await render(HomePage, '/', buildLocals(catalogue()));
+    const prod = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true }));
+    const bot = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true, isBot: true }));
+    expect(dev.html).not.toContain('id="cookie-banner"');
+    expect(prod.html).toContain('id="cookie-banner"');
+    expect(prod.html).toContain('See veebileht kasutab küpsiseid.');
+    expect(prod.html).toContain('Nõustun');
+    expect(bot.html).not.toContain('id="cookie-banner"');
+    expect(bot.html).not.toMatch(/<script type="module"/);
+  });
+
+  it('hands the tag manager and the ad pixel to the consent script only when configured', async () => {
+    const unconfigured = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true }));
+    expect(unconfigured.html).not.toContain('data-gtm-id');
+    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-ABC123');
+    vi.stubEnv('PUBLIC_GTM_SCRIPT_URL', '/uploads/stand-in/gtm.js');
+    vi.stubEnv('PUBLIC_AD_PIXEL_ID', '1234567890');
+    const { html } = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true }));
+    expect(html).toContain('data-gtm-id="GTM-ABC123"');
+    expect(html).toContain('data-gtm-script-url="/uploads/stand-in/gtm.js"');
+    expect(html).toContain('data-ad-pixel-id="1234567890"');
+    expect(html).toContain('data-ad-pixel-script-url="https://connect.facebook.net/en_US/fbevents.js"');
+    // the page itself never loads them: only the consent script does, after 'I agree'
+    expect(html).not.toContain('googletagmanager.com');
+    expect(html).not.toMatch(/<script[^>]*src="[^"]*(gtm|fbevents)\.js/);
+  });
+});
+
+describe('error screens', () => {
+  it('answers an unknown path with the 404 screen in the visitor language', async () => {
+    const et = await render(CatchAllPage, '/no-such-page', buildLocals(), { path: 'no-such-page' });
+    expect(et.status).toBe(404);
+    expect(et.html).toContain('Seda lehte ei leitud');
+    const en = await render(NotFoundPage, '/404', buildLocals(undefined, { lang: 'en' }));
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('This page could not be found');
+    expect(en.html).toContain('Go back to the main page');
+    expect(en.html).toContain("Looks like you've followed a broken link or entered a URL that doesn't exist on this site.");
+  });
+
+  it('shows error details locally but never to bots or in production', async () => {
+    const container500 = async (locals: SiteLocals) => {
+      const response = await container.renderToResponse(ServerErrorPage, {
+        request: new Request('http://localhost:3000/courses'),
+        locals,
+        props: { error: new Error('database is down') },
+        partial: false,
+      });
+      return { status: response.status, html: await response.text() };
+    };
+    const local = await container500(buildLocals());
+    expect(local.status).toBe(500);
+    expect(local.html).toContain('Tekkis viga');
+    expect(local.html).toContain('database is down');
+    expect((await container500(buildLocals(undefined, { isBot: true }))).html).not.toContain('database is down');
+    expect((await container500(buildLocals(undefined, { isProduction: true }))).html).not.toContain('database is down');
+  });
+});
