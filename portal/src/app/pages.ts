@@ -1,0 +1,38 @@
+// Which page component renders each route of the domain route table (`PORTAL_ROUTES`). Each page is
+// its own lazily loaded chunk. A unit test checks that every route of the table has a page here.
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
+  '/auth/login': () => import('../features/auth/LoginPage.tsx'),
+  '/auth/signup': () => import('../features/auth/SignupPage.tsx'),
+  '/auth/signup-teacher': () => import('../features/auth/SignupTeacherPage.tsx'),
+  '/auth/signup-teacher-success': () => import('../features/auth/SignupTeacherSuccessPage.tsx'),
+  '/auth/update-password': () => import('../features/auth/UpdatePasswordPage.tsx'),
+  '/user/share': () => import('../features/share/SharePage.tsx'),
+  '/user/profile': () => import('../features/profile/ProfilePage.tsx'),
+  '/user/dashboard': () => import('../features/dashboard/DashboardPage.tsx'),
+  '/user/my-courses': () => import('../features/my-courses/MyCoursesPage.tsx'),
+  '/user/courses': () => import('../features/courses/CoursesPage.tsx'),
+  '/user/courses/:id': () => import('../features/registration/CourseRegistrationPage.tsx'),
+  '/user/payment-plan': () => import('../features/payment-plan/PaymentPlanPage.tsx'),
+  '/user/cohorts': () => import('../features/cohorts/CohortsPage.tsx'),
+  '/user/cohorts/:id': () => import('../features/cohorts/CohortEditPage.tsx'),
+  '/user/cohorts/:id/feedback': () => import('../features/feedback/FeedbackPage.tsx'),
+  '/user/cohorts/:id/students': () => import('../features/cohorts/CohortStudentsPage.tsx'),
+  '/user/cohorts/:id/feedback-dashboard': () => import('../features/cohorts/CohortFeedbackDashboardPage.tsx'),
+  '/user/billing/cancellation': () => import('../features/billing/BillingCancellationPage.tsx'),
+  '/user/success/signup': () => import('../features/success/SuccessSignupPage.tsx'),
+  '/user/success/subscription': () => import('../features/success/SuccessSubscriptionPage.tsx'),
+  '/user/success/course-registration': () => import('../features/success/SuccessCourseRegistrationPage.tsx'),
+  '/user/school/credits': () => import('../features/school/SchoolCreditsPage.tsx'),
+  '/user/school/conditions': () => import('../features/school/SchoolConditionsPage.tsx'),
+  '/user/school/my-students': () => import('../features/school/SchoolMyStudentsPage.tsx'),
+  '/user/school/feedback-dashboard': () => import('../features/school/SchoolFeedbackDashboardPage.tsx'),
+  '/user/track/stripe': () => import('../features/track/TrackStripePage.tsx'),
+  '/user/track/montonio': () => import('../features/track/TrackMontonioPage.tsx'),
+  '/user/track/cancel-sub': () => import('../features/track/TrackCancelSubPage.tsx'),
+  '/user/track/school-reg': () => import('../features/track/TrackSchoolRegPage.tsx'),
+  '/user/track/student-reg': () => import('../features/track/TrackStudentRegPage.tsx'),
+};

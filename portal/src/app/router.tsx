@@ -1,0 +1,69 @@
+// The portal's route tree, built from the domain route table so a route is declared once.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PORTAL_ROUTES, type RouteDef } from '@valik/api/domain';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
+import { DefaultLayout } from '../features/layout/DefaultLayout.tsx';
+import { UserLayout } from '../features/layout/UserLayout.tsx';
+import { PAGES } from './pages.ts';
+import { AppFallback, RootLayout } from './RootLayout.tsx';
+import { notFoundLoader, portalLoader } from './route-loader.ts';
+
+function pageRoute(def: RouteDef): RouteObject {
+  const load = PAGES[def.pattern];
+  if (!load) throw new Error(`No page component for route ${def.pattern}`);
+  return {
+    path: def.pattern,
+    loader: portalLoader,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/** The catch-all routes always throw from their loader; this only keeps the router from warning. */
+function NeverRendered() {
+  return null;
+}
+
+const isUserRoute = (def: RouteDef) => def.pattern.startsWith('/user/');
+
+export function createPortalRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: AppFallback,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          // signed-in area, and the tracking pages
+          Component: UserLayout,
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              children: [
+                ...PORTAL_ROUTES.filter(isUserRoute).map(pageRoute),
+                { path: '/user/*', loader: notFoundLoader, Component: NeverRendered },
+              ],
+            },
+          ],
+        },
+        {
+          // /auth/* and anything else that reaches the portal
+          Component: DefaultLayout,
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              children: [
+                ...PORTAL_ROUTES.filter((def) => !isUserRoute(def)).map(pageRoute),
+                { path: '*', loader: notFoundLoader, Component: NeverRendered },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createPortalRouter() {
+  return createBrowserRouter(createPortalRoutes());
+}

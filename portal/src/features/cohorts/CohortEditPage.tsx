@@ -1,0 +1,154 @@
+// /user/cohorts/{id} (teacher): a cohort's details and the fields a teacher may change: the video,
+// Discord invite and classroom links, notes and class times (students get an e-mail when times change).
+// Cohorts are created in the admin console, so `new` only says so.
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { ClassTimeDto } from '@valik/api/contracts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { ApiError, fieldErrors } from '../../lib/http.ts';
+import { PortalLink } from '../layout/PortalLink.tsx';
+import { toast } from '../toasts/toast-store.ts';
+import { QueryState } from './QueryState.tsx';
+import { dateRange, dayName, phaseLabel } from './labels.ts';
+import { fetchTeacherCohort, teachingKeys, updateTeacherCohort, type TeacherCohortDto } from './teaching-api.ts';
+
+interface FormState {
+  video_url: string;
+  discord_invite_url: string;
+  external_lms_link: string;
+  notes: string;
+  online_class_times: ClassTimeDto[];
+}
+
+const toForm = (c: TeacherCohortDto): FormState => ({
+  video_url: c.video_url ?? '',
+  discord_invite_url: c.discord_invite_url ?? '',
+  external_lms_link: c.external_lms_link ?? '',
+  notes: c.notes ?? '',
+  online_class_times: c.online_class_times,
+});
+
+function CohortForm({ cohort }: { cohort: TeacherCohortDto }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [form, setForm] = useState<FormState>(() => toForm(cohort));
+  const save = useMutation({
+    mutationFn: () => updateTeacherCohort(cohort.id, form),
+    onSuccess: (data) => {
+      client.setQueryData(teachingKeys.cohort(cohort.id), data);
+      setForm(toForm(data));
+      void client.invalidateQueries({ queryKey: ['teacher'] });
+      toast.success(data.class_times_notice_sent ? t('Saved. The students were told about the new class times.') : t('Saved'));
+    },
+  });
+  const errors = fieldErrors(save.error);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  const setTime = (i: number, patch: Partial<ClassTimeDto>) =>
+    setForm((f) => ({ ...f, online_class_times: f.online_class_times.map((ct, j) => (j === i ? { ...ct, ...patch } : ct)) }));
+  const link = (name: 'video_url' | 'discord_invite_url' | 'external_lms_link', label: string) => (
+    <TextField
+      label={label}
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? t(errors[name]) : undefined}
+      type="url"
+      fullWidth
+    />
+  );
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        {link('video_url', t('Video meeting link'))}
+        {link('discord_invite_url', t('Discord invite link'))}
+        {link('external_lms_link', t('Classroom link'))}
+        <TextField label={t('Notes')} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} multiline minRows={3} fullWidth />
+        <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>{t('Class times (Estonian time)')}</Typography>
+        {form.online_class_times.map((ct, i) => (
+          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField select label={t('Day')} value={ct.day} onChange={(e) => setTime(i, { day: Number(e.target.value) })} sx={{ minWidth: 150 }}>
+              {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+                <MenuItem key={d} value={d}>{dayName(t, d)}</MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('Time')}
+              type="time"
+              value={`${String(ct.hour).padStart(2, '0')}:${String(ct.minute).padStart(2, '0')}`}
+              onChange={(e) => {
+                const [h, m] = e.target.value.split(':').map(Number);
+                setTime(i, { hour: h ?? 0, minute: m ?? 0 });
+              }}
+            />
+            <IconButton aria-label={t('Remove class time')} disabled={form.online_class_times.length <= 1} onClick={() => setForm((f) => ({ ...f, online_class_times: f.online_class_times.filter((_, j) => j !== i) }))}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        {errors.online_class_times && <Alert severity="error">{t(errors.online_class_times)}</Alert>}
+        <Box>
+          <Button onClick={() => setForm((f) => ({ ...f, online_class_times: [...f.online_class_times, { day: 1, hour: 17, minute: 0 }] }))}>{t('Add a class time')}</Button>
+        </Box>
+        {save.isError && !Object.keys(errors).length && (
+          <Alert severity="error">{save.error instanceof ApiError ? save.error.message : t('Something went wrong. Please try again.')}</Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={save.isPending}>{t('Save')}</Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+export default function CohortEditPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const numericId = Number(id);
+  const query = useQuery({ queryKey: teachingKeys.cohort(numericId), queryFn: () => fetchTeacherCohort(numericId), enabled: id !== 'new' });
+  if (id === 'new') {
+    return (
+      <>
+        <PageHeading>{t('New cohort')}</PageHeading>
+        <Alert severity="info">{t('Cohorts are created by Valik. Please contact us if you need a new group.')}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading>{query.data ? `${query.data.course_name} – ${query.data.name}` : t('Edit cohort')}</PageHeading>
+      <QueryState query={query}>
+        {() =>
+          query.data && (
+            <Stack spacing={3}>
+              <Box>
+                <Typography>{phaseLabel(t, query.data.phase)} · {dateRange(query.data.start_date, query.data.end_date)}</Typography>
+                <Typography color="text.secondary">
+                  {t('Teachers')}: {query.data.teachers?.map((x) => x.name).join(', ')}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                  <Button component={PortalLink} href={`/user/cohorts/${query.data.id}/students`}>{t('Students and results')}</Button>
+                  <Button component={PortalLink} href={`/user/cohorts/${query.data.id}/feedback-dashboard`}>{t('Feedback')}</Button>
+                </Stack>
+              </Box>
+              <CohortForm cohort={query.data} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+// /user/cohorts/{id}/students (teacher): the roster with progress, attendance, payer and status; results
+// one by one or for the selected students (always confirmed first), which issues diplomas for
+// 'Passed'; 'Awaiting result' once the course has ended; progress entry when no LMS is connected; CSV.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { PortalLink } from '../layout/PortalLink.tsx';
+import { toast } from '../toasts/toast-store.ts';
+import { QueryState } from './QueryState.tsx';
+import { dateRange, statusColor, statusLabel } from './labels.ts';
+import { fetchRoster, rosterCsvUrl, setProgress, setResults, teachingKeys, type ResultStatus, type RosterStudentDto } from './teaching-api.ts';
+
+interface Pending {
+  ids: number[];
+  status: ResultStatus;
+}
+
+function ProgressCell({ cohortId, student, editable }: { cohortId: number; student: RosterStudentDto; editable: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [value, setValue] = useState(String(student.progress_percent ?? 0));
+  const save = useMutation({
+    mutationFn: () => setProgress(cohortId, student.participant_id, Number(value)),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: teachingKeys.roster(cohortId) });
+      toast.success(t('Saved'));
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
+  });
+  if (!editable) return <>{student.progress_percent ?? 0}%</>;
+  const valid = /^\d{1,3}$/.test(value) && Number(value) <= 100;
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => valid && Number(value) !== (student.progress_percent ?? 0) && save.mutate()}
+      onKeyDown={(e) => e.key === 'Enter' && valid && save.mutate()}
+      error={!valid}
+      slotProps={{ htmlInput: { min: 0, max: 100, 'aria-label': t('Progress of {{name}} (%)', { name: `${student.first_name} ${student.last_name}` }) } }}
+      sx={{ width: 90 }}
+    />
+  );
+}
+
+export default function CohortStudentsPage() {
+  const { t } = useTranslation();
+  const cohortId = Number(useParams().id);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: teachingKeys.roster(cohortId), queryFn: () => fetchRoster(cohortId) });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const apply = useMutation({
+    mutationFn: (p: Pending) => setResults(cohortId, p.ids, p.status),
+    onSuccess: (changes) => {
+      setPending(null);
+      setSelected([]);
+      void client.invalidateQueries({ queryKey: teachingKeys.roster(cohortId) });
+      void client.invalidateQueries({ queryKey: teachingKeys.dashboard });
+      const diplomas = changes.filter((c) => c.diploma_issued).length;
+      toast.success(diplomas > 0 ? t('Results saved. Diplomas issued: {{count}}', { count: diplomas }) : t('Results saved'));
+    },
+  });
+  const resultName = (s: ResultStatus) => (s === 'COMPLETED' ? t('Passed') : s === 'FAILED' ? t('Not passed') : t('Awaiting result'));
+  const data = query.data;
+  const live = data?.students.filter((s) => s.status !== 'CANCELED') ?? [];
+  const allSelected = live.length > 0 && selected.length === live.length;
+  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const names = (ids: number[]) => data?.students.filter((s) => ids.includes(s.participant_id)).map((s) => `${s.first_name} ${s.last_name}`) ?? [];
+
+  return (
+    <>
+      <PageHeading>{data ? `${t('Students')}: ${data.cohort.course_name} – ${data.cohort.name}` : t('Students')}</PageHeading>
+      <QueryState query={query}>
+        {() =>
+          data && (
+            <Stack spacing={2}>
+              <Typography color="text.secondary">
+                {dateRange(data.cohort.start_date, data.cohort.end_date)} · {t('Students')}: {live.length}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="toolbar" aria-label={t('Results for the selected students')}>
+                <Button variant="contained" disabled={selected.length === 0} onClick={() => setPending({ ids: selected, status: 'COMPLETED' })}>
+                  {t('Mark passed ({{count}})', { count: selected.length })}
+                </Button>
+                <Button variant="outlined" disabled={selected.length === 0} onClick={() => setPending({ ids: selected, status: 'FAILED' })}>
+                  {t('Mark not passed ({{count}})', { count: selected.length })}
+                </Button>
+                {data.cohort.has_ended && (
+                  <Button variant="outlined" disabled={selected.length === 0} onClick={() => setPending({ ids: selected, status: 'AWAITING_RESULT' })}>
+                    {t('Mark awaiting result ({{count}})', { count: selected.length })}
+                  </Button>
+                )}
+                <Button href={rosterCsvUrl(cohortId)} download>{t('Export CSV')}</Button>
+                <Button component={PortalLink} href={`/user/cohorts/${cohortId}/feedback-dashboard`}>{t('Feedback')}</Button>
+              </Stack>
+              {data.students.length === 0 ? (
+                <Alert severity="info">{t('Nobody has registered for this cohort yet.')}</Alert>
+              ) : (
+                <TableContainer sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label={t('Students')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={allSelected}
+                            indeterminate={selected.length > 0 && !allSelected}
+                            onChange={() => setSelected(allSelected ? [] : live.map((s) => s.participant_id))}
+                            slotProps={{ input: { 'aria-label': t('Select all students') } }}
+                          />
+                        </TableCell>
+                        <TableCell>{t('Student')}</TableCell>
+                        <TableCell>{t('Status')}</TableCell>
+                        <TableCell>{t('Progress')}</TableCell>
+                        <TableCell>{t('Attendance')}</TableCell>
+                        <TableCell>{t('Payer')}</TableCell>
+                        <TableCell>{t('Result')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {data.students.map((s) => {
+                        const canceled = s.status === 'CANCELED';
+                        const name = `${s.first_name} ${s.last_name}`;
+                        return (
+                          <TableRow key={s.participant_id} selected={selected.includes(s.participant_id)}>
+                            <TableCell padding="checkbox">
+                              <Checkbox disabled={canceled} checked={selected.includes(s.participant_id)} onChange={() => toggle(s.participant_id)} slotProps={{ input: { 'aria-label': t('Select {{name}}', { name }) } }} />
+                            </TableCell>
+                            <TableCell>
+                              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                              <Typography variant="body2" color="text.secondary">{s.email}{s.school_name ? ` · ${s.school_name}` : ''}</Typography>
+                            </TableCell>
+                            <TableCell>
+                              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                                <Chip size="small" color={statusColor(s.status)} label={statusLabel(t, s.status)} />
+                                {s.needs_attention && <Chip size="small" color="warning" variant="outlined" label={t('Needs attention')} />}
+                                {s.has_diploma && s.status === 'COMPLETED' && <Chip size="small" variant="outlined" label={t('Diploma issued')} />}
+                              </Stack>
+                            </TableCell>
+                            <TableCell>
+                              <ProgressCell cohortId={cohortId} student={s} editable={!data.cohort.lms_connected && !canceled} />
+                            </TableCell>
+                            <TableCell>{s.attendance}</TableCell>
+                            <TableCell>
+                              {s.default_payer === 'SCHOOL' ? t('School') : t('Student')}
+                              {s.invoice_number && (
+                                <Typography variant="body2" color="text.secondary">
+                                  {s.invoice_number} · {s.invoice_status === 'PAID' ? t('paid') : t('unpaid')}
+                                </Typography>
+                              )}
+                            </TableCell>
+                            <TableCell>
+                              {!canceled && (
+                                <Stack direction="row" spacing={1}>
+                                  <Button size="small" disabled={s.status === 'COMPLETED'} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Mark {{name}} passed', { name })}>
+                                    {t('Passed')}
+                                  </Button>
+                                  <Button size="small" color="error" disabled={s.status === 'FAILED'} onClick={() => setPending({ ids: [s.participant_id], status: 'FAILED' })} aria-label={t('Mark {{name}} not passed', { name })}>
+                                    {t('Not passed')}
+                                  </Button>
+                                </Stack>
+                              )}
+                            </TableCell>
+                          </TableRow>
+                        );
+                      })}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
+      <Dialog open={pending !== null} onClose={() => !apply.isPending && setPending(null)} aria-labelledby="confirm-results-title">
+        <DialogTitle id="confirm-results-title">{t('Set the result: {{result}}', { result: pending ? resultName(pending.status) : '' })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('Students: {{names}}', { names: pending ? names(pending.ids).join(', ') : '' })}</DialogContentText>
+          {pending?.status === 'COMPLETED' && <DialogContentText sx={{ mt: 1 }}>{t('Each of them gets a diploma and an e-mail.')}</DialogContentText>}
+          {apply.isError && <Alert severity="error" sx={{ mt: 2 }}>{apply.error instanceof ApiError ? apply.error.message : t('Something went wrong. Please try again.')}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)} disabled={apply.isPending}>{t('Cancel')}</Button>
+          <Button variant="contained" onClick={() => pending && apply.mutate(pending)} disabled={apply.isPending} autoFocus>
+            {t('Confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Cookie banner of spec §2/§4: fixed at the bottom, shown in production until 'I agree' is clicked.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { isProductionRuntime } from '../../lib/runtime.ts';
+
+export const COOKIE_CONSENT_KEY = 'valik_cookie_consent';
+
+function hasConsented(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(() => isProductionRuntime() && !hasConsented());
+  if (!visible) return null;
+
+  const onAgree = () => {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    } catch {
+      // storage blocked: the banner still closes for this page view
+    }
+    setVisible(false);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('Cookies')}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        px: { xs: 2, sm: 4 },
+        py: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: 2,
+      }}
+    >
+      <Typography sx={{ flex: 1 }}>
+        {t(
+          'This site uses cookies. By accepting to use cookies, you may improve your browsing experience. You can change your cookies preferences anytime in your browser menu.',
+        )}
+      </Typography>
+      <Button variant="contained" onClick={onAgree}>
+        {t('I agree')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+// The router's errorElement: route errors (404/400 from the param rules), loader failures and code
+// chunks that could not be loaded. A failed chunk reloads the target page once (see reload-guard.ts).
+import { useEffect, useMemo } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { ApiError } from '../../lib/http.ts';
+import {
+  canReloadAfterNavigationError,
+  isChunkLoadError,
+  reloadAfterNavigationError,
+} from '../../lib/reload-guard.ts';
+import { loadingBar } from '../loading-bar/loading-bar-controller.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const location = useLocation();
+  const target = location.pathname + location.search + location.hash;
+  const willReload = useMemo(
+    () => isChunkLoadError(error) && canReloadAfterNavigationError(target),
+    [error, target],
+  );
+
+  useEffect(() => {
+    if (willReload) reloadAfterNavigationError(target);
+    else loadingBar.fail();
+  }, [willReload, target]);
+
+  if (willReload) return null;
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' ? error.data : error.statusText;
+    return <ErrorScreen status={error.status} message={message} />;
+  }
+  if (error instanceof ApiError) {
+    return <ErrorScreen status={error.status || null} message={error.message} error={error} />;
+  }
+  return <ErrorScreen error={error} />;
+}

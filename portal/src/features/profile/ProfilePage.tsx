@@ -1,0 +1,38 @@
+// /user/profile: my profile, account settings, security (password, two-step verification, sessions)
+// and privacy (my data, deleting my account). Billing lives with the payments work.
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { AccountSettingsCard } from './AccountSettingsCard.tsx';
+import { PasswordCard } from './PasswordCard.tsx';
+import { PrivacyCard } from './PrivacyCard.tsx';
+import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
+import { fetchAccount, profileKeys } from './profile-api.ts';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: account, isError } = useQuery({ queryKey: profileKeys.account, queryFn: fetchAccount });
+  return (
+    <>
+      <PageHeading>{t('My profile')}</PageHeading>
+      {isError ? <Alert severity="error">{t('Something went wrong. Please try again.')}</Alert> : null}
+      {!account ? (
+        isError ? null : <CircularProgress aria-label={t('Loading')} />
+      ) : (
+        <Stack spacing={3} sx={{ maxWidth: 880 }}>
+          <ProfileDetailsCard key={account.avatar ?? 'none'} account={account} />
+          <AccountSettingsCard account={account} />
+          <PasswordCard account={account} />
+          <TwoFactorCard />
+          <SessionsCard />
+          <PrivacyCard account={account} />
+        </Stack>
+      )}
+    </>
+  );
+}

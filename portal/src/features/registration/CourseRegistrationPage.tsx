@@ -1,0 +1,156 @@
+// /user/courses/{courseId}?cohort={cohortId}: the student's registration, started from a course page.
+// Pick a cohort, choose who pays (the school only when its conditions allow it, with the reason when not),
+// confirm; a full group puts the student on the waitlist instead. Teachers and admins get the course
+// editor at the same address (CourseEditPage).
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate, type Payer } from '@valik/api/domain';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { useSession } from '../session/use-session.ts';
+import { PortalLink } from '../layout/PortalLink.tsx';
+import { fillVars } from './fill-vars.ts';
+import { fetchCohorts, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
+
+const CourseEditPage = lazy(() => import('../courses/CourseEditPage.tsx'));
+
+export default function CoursePage() {
+  const { user } = useSession();
+  if (user && user.role !== 'STUDENT') {
+    return (
+      <Suspense fallback={<CircularProgress aria-label="…" />}>
+        <CourseEditPage />
+      </Suspense>
+    );
+  }
+  return <CourseRegistration />;
+}
+
+function CourseRegistration() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const courseId = Number(useParams().id);
+  const [search] = useSearchParams();
+  const [cohortId, setCohortId] = useState<number | null>(search.get('cohort') ? Number(search.get('cohort')) : null);
+  const [payer, setPayer] = useState<Payer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [waitlisted, setWaitlisted] = useState<number | null>(null);
+
+  const cohorts = useQuery({ queryKey: journeyKeys.cohorts(courseId), queryFn: () => fetchCohorts(courseId), enabled: Number.isFinite(courseId) });
+  const open = (cohorts.data ?? []).filter((c) => c.availability === 'OPEN' || c.availability === 'FULL');
+  const selected = open.find((c) => c.id === cohortId) ?? (open.length === 1 ? open[0] : undefined);
+  const options = useQuery({
+    queryKey: journeyKeys.payerOptions(selected?.id ?? 0),
+    queryFn: () => fetchPayerOptions(selected?.id ?? 0),
+    enabled: selected !== undefined,
+  });
+  const chosenPayer: Payer = payer ?? options.data?.default_payer ?? 'STUDENT';
+
+  const mutation = useMutation({
+    mutationFn: () => register(selected?.id ?? 0, chosenPayer),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey: journeyKeys.myRegistrations });
+      if ('waitlist_entry' in res.data) setWaitlisted(res.data.waitlist_entry.position);
+      else void navigate('/user/success/course-registration');
+    },
+    onError: (e) => setError(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
+  });
+
+  if (cohorts.isPending) return <CircularProgress aria-label={t('Loading')} />;
+  if (cohorts.isError) return <Alert severity="error">{cohorts.error instanceof ApiError ? cohorts.error.message : t('Something went wrong. Please try again.')}</Alert>;
+
+  const schoolRefusal = options.data && !options.data.school.allowed ? options.data.school : null;
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageHeading>{options.data?.course_name ?? t('Register for a course')}</PageHeading>
+      {waitlisted !== null ? (
+        <Alert severity="info" role="status" action={<Button component={PortalLink} href="/user/my-courses">{t('Go to my courses')}</Button>}>
+          {t('The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.', { position: waitlisted })}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          {open.length === 0 ? (
+            <Alert severity="info">{t('This course has no group open for registration right now.')}</Alert>
+          ) : (
+            <FormControl>
+              <FormLabel id="cohort-label">{t('Group')}</FormLabel>
+              <RadioGroup aria-labelledby="cohort-label" value={selected?.id ?? ''} onChange={(e) => { setCohortId(Number(e.target.value)); setPayer(null); setError(null); }}>
+                {open.map((c) => (
+                  <FormControlLabel
+                    key={c.id}
+                    value={c.id}
+                    control={<Radio />}
+                    label={
+                      <span>
+                        <strong>{c.name}</strong> · {formatDate(c.start_date)}–{formatDate(c.end_date)} ·{' '}
+                        {c.availability === 'FULL' ? t('Group full: join the waitlist') : t('{{count}} seats left', { count: c.seats_left })}
+                      </span>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+          {selected && options.isPending && <CircularProgress aria-label={t('Loading')} />}
+          {options.isError && <Alert severity="error">{options.error instanceof ApiError ? options.error.message : t('Something went wrong. Please try again.')}</Alert>}
+          {selected && options.data && (
+            <Card variant="outlined">
+              <CardContent>
+                <FormControl>
+                  <FormLabel id="payer-label">{t('Who pays?')}</FormLabel>
+                  <RadioGroup aria-labelledby="payer-label" value={chosenPayer} onChange={(e) => setPayer(e.target.value as Payer)}>
+                    <FormControlLabel value="STUDENT" control={<Radio />} label={t('I pay myself (an invoice, due 3 days before the start)')} />
+                    <FormControlLabel
+                      value="SCHOOL"
+                      disabled={!options.data.payers.includes('SCHOOL')}
+                      control={<Radio />}
+                      label={options.data.school_name ? t('My school pays ({{school}})', { school: options.data.school_name }) : t('My school pays')}
+                    />
+                  </RadioGroup>
+                </FormControl>
+                {schoolRefusal && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {fillVars(t(schoolRefusal.reason), schoolRefusal.vars)}
+                  </Typography>
+                )}
+                {options.data.condition_text && (
+                  <Alert severity="info" sx={{ mt: 2 }}>
+                    <strong>{t("The school's conditions")}:</strong> {options.data.condition_text}
+                  </Alert>
+                )}
+              </CardContent>
+            </Card>
+          )}
+          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {selected && options.data && (
+            <Box>
+              <Typography sx={{ mb: 2 }}>
+                {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}
+                {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
+              </Typography>
+              <Button variant="contained" size="large" disabled={mutation.isPending} onClick={() => { setError(null); mutation.mutate(); }}>
+                {selected.availability === 'FULL' ? t('Join the waitlist') : t('Confirm registration')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../shells/ComingSoonPage.tsx';
+
+// Shell until its feature issue lands: the real heading and an honest "coming soon".
+export default function SchoolCreditsPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('School credits')} />;
+}

@@ -1,0 +1,15 @@
+// /user/school/feedback-dashboard (school rep): the feedback of my school's students; answers of fewer
+// than 3 students are never shown (the API withholds them).
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { FeedbackDashboard } from '../feedback-dashboard/FeedbackDashboard.tsx';
+
+export default function SchoolFeedbackDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading>{t('Feedback dashboard')}</PageHeading>
+      <FeedbackDashboard />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// Every English source string the portal can show has an Estonian translation, and every route of the
+// domain route table has a page.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ERROR_SCREEN_TEXT, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/api/domain';
+import { PAGES } from '../app/pages.ts';
+import { SIGNED_OUT_NAV, navItemsForRole } from '../features/layout/nav-items.ts';
+import { SIGN_IN_ERRORS } from '../features/session/session-api.ts';
+import { et } from './et.ts';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function literalKeys(): string[] {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) {
+      keys.add((match[2] ?? '').replace(/\\(.)/g, '$1'));
+    }
+  }
+  return [...keys];
+}
+
+describe('Estonian translations', () => {
+  it('cover every literal t() string in the portal', () => {
+    const keys = literalKeys();
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => !(key in et))).toEqual([]);
+  });
+
+  it('cover the strings that reach t() through constants', () => {
+    const roles = ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'] as const;
+    const keys = [
+      ...Object.values(ERROR_SCREEN_TEXT),
+      ...Object.values(ROUTE_MESSAGES),
+      ...Object.values(SIGN_IN_ERRORS),
+      ...Object.values(SIGN_IN_MESSAGES),
+      ...Object.values(VALIDATION_MESSAGES),
+      // set as state in LoginPage and shown through t()
+      'This link is invalid or has expired. Please ask for a new one.',
+      'Your e-mail address is confirmed. Please log in.',
+      ...roles.flatMap((role) => navItemsForRole(role).map((item) => item.label)),
+      ...SIGNED_OUT_NAV.map((item) => item.label),
+    ];
+    expect(keys.filter((key) => !(key in et))).toEqual([]);
+  });
+
+  it('are never empty', () => {
+    expect(Object.entries(et).filter(([, value]) => !value.trim())).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  it('exist for every route of the portal route table, and only for those', () => {
+    expect(Object.keys(PAGES).sort()).toEqual(PORTAL_ROUTES.map((route) => route.pattern).sort());
+  });
+});

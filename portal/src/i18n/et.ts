@@ -1,0 +1,264 @@
+// Estonian for every English source string the portal shows. Keys are the English text itself;
+// a unit test (i18n.test.ts) fails when a string used in the code is missing here.
+import { journeyEt } from '../features/registration/et.journey.ts';
+import { teachingEt } from '../features/cohorts/et.teaching.ts';
+
+export const et: Record<string, string> = {
+  ...journeyEt, // the student journey (issue 6); entries below win on a shared key
+  ...teachingEt, // teachers and school representatives (issue 8)
+  // global screens (product-spec §2, §8)
+  'This page could not be found': 'Seda lehte ei leitud',
+  'An error occurred': 'Tekkis viga',
+  "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.":
+    'Paistab, et järgisid katkist linki või sisestasid aadressi, mida sellel saidil ei ole.',
+  'Go back to the main page': 'Mine tagasi avalehele',
+  'Error details': 'Vea üksikasjad',
+  'Page not found': 'Lehte ei leitud',
+  'The course could not be found': 'Kursust ei leitud',
+  'The cohort could not be found': 'Gruppi ei leitud',
+  'The user could not be found': 'Kasutajat ei leitud',
+  Cookies: 'Küpsised',
+  'This site uses cookies. By accepting to use cookies, you may improve your browsing experience. You can change your cookies preferences anytime in your browser menu.':
+    'See sait kasutab küpsiseid. Küpsistega nõustudes võid oma sirvimiskogemust parandada. Küpsiste eelistusi saad igal ajal muuta oma brauseri menüüs.',
+  'I agree': 'Nõustun',
+  Close: 'Sulge',
+  Loading: 'Laadimine',
+  'Skip to content': 'Liigu sisu juurde',
+  'Something went wrong. Please try again.': 'Midagi läks valesti. Palun proovi uuesti.',
+  'Coming soon': 'Tuleb peagi',
+  'This page is being built. Please check back soon.': 'Seda lehte alles ehitatakse. Palun vaata peagi uuesti.',
+
+  // header and menu
+  Language: 'Keel',
+  'Main menu': 'Peamenüü',
+  'Open menu': 'Ava menüü',
+  'Log in': 'Logi sisse',
+  'Log out': 'Logi välja',
+  'My courses': 'Minu kursused',
+  'My profile': 'Minu profiil',
+  Pricing: 'Hinnad',
+  Help: 'Abi',
+  Dashboard: 'Töölaud',
+  'My cohorts': 'Minu grupid',
+  'My students': 'Minu õpilased',
+  'School credits': 'Kooli krediit',
+  'Payment conditions': 'Maksetingimused',
+  Feedback: 'Tagasiside',
+  Management: 'Haldus',
+  Cohorts: 'Grupid',
+
+  // sign-in (product-spec §8)
+  'E-mail': 'E-post',
+  Password: 'Parool',
+  'Logging in…': 'Sisselogimine…',
+  'Please enter your e-mail address': 'Palun sisesta oma e-posti aadress',
+  'Please enter your password': 'Palun sisesta oma parool',
+  "Sorry, we couldn't find an account with that email or password":
+    'Vabandust, me ei leidnud selle e-posti või parooliga kontot',
+  'Midagi läks nihu. Kindel, et selle emailiga kasutaja on registreeritud?':
+    'Midagi läks nihu. Kindel, et selle emailiga kasutaja on registreeritud?',
+  'Forgot your password?': 'Unustasid parooli?',
+  'No account yet?': 'Kontot veel pole?',
+  'Sign up': 'Registreeru',
+  'Want to teach at Valik?': 'Soovid Valikus õpetada?',
+  'Apply to teach': 'Kandideeri õpetajaks',
+  'Back to log in': 'Tagasi sisselogimise juurde',
+  'Update password': 'Parooli uuendamine',
+  'Thank you for your application!': 'Aitäh, et kandideerisid!',
+  'We have received your application to teach at Valik and will contact you by e-mail.':
+    'Saime sinu avalduse Valikus õpetamiseks kätte ja võtame sinuga e-posti teel ühendust.',
+  'Go to the main page': 'Mine avalehele',
+
+  // page headings
+  'Invite friends': 'Kutsu sõpru',
+  Courses: 'Kursused',
+  'New course': 'Uus kursus',
+  'Edit course': 'Kursuse muutmine',
+  'Payment plan': 'Makseplaan',
+  'New cohort': 'Uus grupp',
+  'Edit cohort': 'Grupi muutmine',
+  'Course feedback': 'Kursuse tagasiside',
+  'Cohort students': 'Grupi õpilased',
+  'Feedback dashboard': 'Tagasiside ülevaade',
+  'Cancel subscription': 'Tellimuse tühistamine',
+  'Card payment': 'Kaardimakse',
+  'Bank link payment': 'Pangalingi makse',
+  'Subscription cancellation': 'Tellimuse tühistamine',
+  'School registration': 'Kooli registreerimine',
+  'Student registration': 'Õpilase registreerimine',
+
+  // success pages
+  'Welcome to Valik!': 'Tere tulemast Valikusse!',
+  'Your account is ready. Find a course that interests you and register for a cohort.':
+    'Sinu konto on valmis. Leia endale huvipakkuv kursus ja registreeru gruppi.',
+  'Browse courses': 'Vaata kursusi',
+  'Go to my courses': 'Mine minu kursuste juurde',
+  'Go to my profile': 'Mine minu profiilile',
+  'Thank you for subscribing!': 'Aitäh, et tellisid!',
+  'We have received your subscription. You will find its details on your profile page.':
+    'Saime sinu tellimuse kätte. Selle andmed leiad oma profiili lehelt.',
+  'You are registered!': 'Oled registreeritud!',
+  'Thank you for registering. You will find the course under My courses.':
+    'Aitäh registreerumast! Kursuse leiad lehelt Minu kursused.',
+
+  // accounts: sign-in, sign-up, teacher application, password reset (issue 3)
+  'Invalid password. Please reset your password through the link': 'Vale parool. Palun lähtesta oma parool lingi kaudu',
+  'There was an error trying to sign in. Did you already use the link once?': 'Sisselogimisel tekkis viga. Kas kasutasid linki juba korra?',
+  'This link is invalid or has expired. Please ask for a new one.': 'See link on vigane või aegunud. Palun küsi uus.',
+  'Your e-mail address is confirmed. Please log in.': 'Sinu e-posti aadress on kinnitatud. Palun logi sisse.',
+  'Development: e-mails are not sent. Read them in the': 'Arenduskeskkond: e-kirju ei saadeta. Loe neid',
+  'dev mailbox': 'arenduse postkastist',
+  'Hide password': 'Peida parool',
+  'Show password': 'Näita parooli',
+  'Two-step verification': 'Kaheastmeline kinnitamine',
+  'Check your e-mail': 'Vaata oma e-posti',
+  'If there is an account for {{email}}, we have sent a sign-in link to it. The link works for 15 minutes and only once.':
+    'Kui aadressiga {{email}} on konto, saatsime sellele sisselogimislingi. Link kehtib 15 minutit ja töötab ühe korra.',
+  'How to log in': 'Kuidas sisse logida',
+  'With password': 'Parooliga',
+  'With an e-mail link': 'E-posti lingiga',
+  'Reset your password': 'Lähtesta parool',
+  'We will e-mail you a link that logs you in once, without a password.':
+    'Saadame sulle e-postiga lingi, millega saad ühe korra ilma paroolita sisse logida.',
+  'Send me a link': 'Saada mulle link',
+  'Enter the 6-digit code': 'Sisesta 6-kohaline kood',
+  'Enter the code we send to your phone.': 'Sisesta kood, mille saadame sinu telefonile.',
+  'Enter the 6-digit code from your authenticator app.': 'Sisesta autentimisrakenduse 6-kohaline kood.',
+  'Choose a factor': 'Vali kinnitusviis',
+  SMS: 'SMS',
+  'Authenticator app': 'Autentimisrakendus',
+  'Send a new code': 'Saada uus kood',
+  'Send the code': 'Saada kood',
+  Code: 'Kood',
+  'Checking…': 'Kontrollin…',
+  Confirm: 'Kinnita',
+  'Cancel and log out': 'Katkesta ja logi välja',
+  'We sent a confirmation link to {{email}}. Open it to confirm your address and log in.':
+    'Saatsime kinnituslingi aadressile {{email}}. Ava see, et aadress kinnitada ja sisse logida.',
+  'Did not get it? Check the spam folder. Logging in sends a new link.':
+    'Kirja pole? Vaata rämpsposti kausta. Sisselogimisel saadame uue lingi.',
+  'At least 10 characters. Avoid passwords that are easy to guess.':
+    'Vähemalt 10 tähemärki. Väldi paroole, mida on lihtne ära arvata.',
+  'I agree to the terms of use and the privacy policy': 'Nõustun kasutustingimuste ja privaatsuspoliitikaga',
+  'Creating your account…': 'Loome sinu kontot…',
+  'Create account': 'Loo konto',
+  'Already have an account?': 'Konto on juba olemas?',
+  'First name': 'Eesnimi',
+  'Last name': 'Perekonnanimi',
+  'E-mail again': 'E-post uuesti',
+  'Password again': 'Parool uuesti',
+  Phone: 'Telefon',
+  'Short description of yourself': 'Lühikirjeldus endast',
+  'Courses you could teach': 'Kursused, mida võiksid õpetada',
+  'Tell us about yourself and the courses you could teach. We will review your application and answer by e-mail.':
+    'Räägi meile endast ja kursustest, mida võiksid õpetada. Vaatame avalduse läbi ja vastame e-postiga.',
+  'Sending…': 'Saadan…',
+  'Send application': 'Saada avaldus',
+  'We have received your application to teach at Valik and will contact you by e-mail. Meanwhile, please confirm your e-mail address with the link we sent you.':
+    'Saime sinu avalduse Valikus õpetamiseks kätte ja võtame sinuga e-posti teel ühendust. Vahepeal kinnita palun oma e-posti aadress lingiga, mille sulle saatsime.',
+  'If there is an account for {{email}}, we have sent a link to set a new password. It works for one hour.':
+    'Kui aadressiga {{email}} on konto, saatsime sellele lingi uue parooli seadmiseks. Link kehtib ühe tunni.',
+  'Enter your e-mail address and we will send you a link to set a new password.':
+    'Sisesta oma e-posti aadress ja saadame sulle lingi uue parooli seadmiseks.',
+  'Your password is set. You can now log in.': 'Sinu parool on seatud. Nüüd saad sisse logida.',
+  'Your password has been changed. Every session was signed out; log in with the new password.':
+    'Sinu parool on muudetud. Kõik sessioonid lõpetati; logi sisse uue parooliga.',
+  'Set your password': 'Sea endale parool',
+  'Set a new password': 'Sea uus parool',
+  'Ask for a new link': 'Küsi uus link',
+  'New password': 'Uus parool',
+  'New password again': 'Uus parool uuesti',
+  'Set password': 'Sea parool',
+  'Change password': 'Muuda parooli',
+
+  // form rules (product-spec §5), shown through t()
+  'This field is required': 'See väli on kohustuslik',
+  'Password is required': 'Parool on kohustuslik',
+  'Password must be at least 10 characters': 'Parool peab olema vähemalt 10 tähemärki',
+  'Password must be at most 128 characters': 'Parool võib olla kuni 128 tähemärki',
+  'Passwords do not match': 'Paroolid ei kattu',
+  'E-mail is required': 'E-posti aadress on kohustuslik',
+  'Invalid e-mail address': 'Vigane e-posti aadress',
+  'E-mail addresses do not match': 'E-posti aadressid ei kattu',
+  'You must agree to the terms': 'Pead tingimustega nõustuma',
+  'This password is too common. Please choose another one.': 'See parool on liiga levinud. Palun vali mõni teine.',
+  'Please fill in all fields': 'Palun täida kõik väljad',
+  'Invalid phone number': 'Vigane telefoninumber',
+  'This is too long': 'See on liiga pikk',
+  'Invalid class time': 'Vigane tunniaeg',
+  'The summary can be at most 250 words': 'Kokkuvõte võib olla kuni 250 sõna',
+  'Add at least 3 learning outcomes': 'Lisa vähemalt 3 õpiväljundit',
+  'Add at most 6 learning outcomes': 'Lisa kuni 6 õpiväljundit',
+
+  // profile (own account)
+  Saved: 'Salvestatud',
+  Profile: 'Profiil',
+  'Your picture': 'Sinu pilt',
+  'Change picture': 'Muuda pilti',
+  'Add a picture': 'Lisa pilt',
+  'Remove picture': 'Eemalda pilt',
+  'Your picture was updated': 'Sinu pilt on uuendatud',
+  'The image can be at most 5 MB': 'Pilt võib olla kuni 5 MB',
+  'Write to us to change your e-mail address.': 'E-posti aadressi muutmiseks kirjuta meile.',
+  Save: 'Salvesta',
+  'Account settings': 'Konto seaded',
+  'Language of the site and the e-mails': 'Veebi ja e-kirjade keel',
+  'As my browser prefers': 'Nagu minu brauser eelistab',
+  'Your account has no password yet. You log in with e-mail links.': 'Sinu kontol pole veel parooli. Logid sisse e-posti linkidega.',
+  'Set a password': 'Sea parool',
+  'Your password was changed and your other sessions were ended.': 'Sinu parool on muudetud ja teised sessioonid lõpetati.',
+  'Changing the password signs you out on every other device.': 'Parooli muutmine logib sind välja kõigis teistes seadmetes.',
+  'Current password': 'Praegune parool',
+  'Please check the marked fields.': 'Palun kontrolli märgitud välju.',
+  'Two-step verification is on': 'Kaheastmeline kinnitamine on sees',
+  'Two-step verification is off.': 'Kaheastmeline kinnitamine on väljas.',
+  'With two-step verification, logging in also asks for a code from your phone: your password alone is not enough.':
+    'Kaheastmelise kinnitamisega küsib sisselogimine ka koodi sinu telefonist: ainult paroolist ei piisa.',
+  'Add an authenticator app': 'Lisa autentimisrakendus',
+  'Add a phone': 'Lisa telefon',
+  'Name for it': 'Nimi',
+  'For example the name of your phone.': 'Näiteks sinu telefoni nimi.',
+  'Phone number': 'Telefoninumber',
+  Continue: 'Jätka',
+  Cancel: 'Tühista',
+  'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).':
+    'Skanni see QR-kood oma autentimisrakendusega (näiteks Google Authenticator, Microsoft Authenticator või 1Password).',
+  'QR code for the authenticator app': 'QR-kood autentimisrakenduse jaoks',
+  'Or type this key into the app:': 'Või sisesta rakendusse see võti:',
+  'We sent a code to your phone.': 'Saatsime sinu telefonile koodi.',
+  'Turn on': 'Lülita sisse',
+  'Remove “{{name}}”?': 'Kas eemaldada „{{name}}“?',
+  'Remove {{name}}': 'Eemalda {{name}}',
+  Remove: 'Eemalda',
+  Removed: 'Eemaldatud',
+  'Your factors': 'Sinu kinnitusviisid',
+  On: 'Sees',
+  'Not finished': 'Lõpetamata',
+  'Where you are logged in': 'Kus oled sisse logitud',
+  Sessions: 'Sessioonid',
+  'This device': 'See seade',
+  Since: 'Alates',
+  'Log out everywhere': 'Logi välja kõikjal',
+  'Log out everywhere?': 'Kas logida välja kõikjal?',
+  'Every session ends, on this device too. You will need to log in again.':
+    'Kõik sessioonid lõpevad, ka selles seadmes. Pead uuesti sisse logima.',
+  'You were signed out everywhere.': 'Oled kõikjal välja logitud.',
+  Privacy: 'Privaatsus',
+  'Your data': 'Sinu andmed',
+  'Download everything we store about you as a JSON file.': 'Laadi alla kõik, mida me sinu kohta hoiame, JSON-failina.',
+  'Download my data': 'Laadi minu andmed alla',
+  'Delete my account': 'Kustuta minu konto',
+  'Your login, profile and contact details are erased at once and you are logged out everywhere. Invoices and payments are kept without your name for seven years, as accounting law requires.':
+    'Sinu sisselogimise, profiili ja kontaktandmed kustutatakse kohe ning sind logitakse kõikjal välja. Arveid ja makseid hoitakse raamatupidamise seaduse järgi seitse aastat ilma sinu nimeta.',
+  'Delete your account for good?': 'Kas kustutada konto jäädavalt?',
+  'This cannot be undone. Your course registrations and results will no longer be linked to you.':
+    'Seda ei saa tagasi võtta. Sinu kursustele registreerumised ja tulemused ei ole enam sinuga seotud.',
+  'Your password': 'Sinu parool',
+  'Type your e-mail address': 'Kirjuta oma e-posti aadress',
+};
+
+/** English is the keys themselves, except the one message the spec gives only in Estonian. */
+export const en: Record<string, string> = {
+  'Midagi läks nihu. Kindel, et selle emailiga kasutaja on registreeritud?':
+    'Something went wrong. Are you sure a user with this email is registered?',
+};
