@@ -1,0 +1,72 @@
+// The console at a glance: providers, layout, the four resources and the pages of spec §2 that are
+// not plain resource views. Every path is also checked against the domain route table (AppLayout).
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router';
+import activityLog from './activity-log/index.ts';
+import cohorts from './cohorts/index.ts';
+import courses from './courses/index.ts';
+import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { AppNotification } from './layout/AppNotification.tsx';
+import { NotFoundScreen } from './layout/ErrorScreen.tsx';
+import { createBrowserAuthProvider } from './providers/auth-provider.ts';
+import { createDataProvider } from './providers/data-provider.ts';
+import { BASENAME } from './routing/admin-path.ts';
+import schools from './schools/index.ts';
+import teacherApplications from './teacher-applications/index.ts';
+import { adminTheme } from './theme.ts';
+import users from './users/index.ts';
+
+const dataProvider = createDataProvider();
+const authProvider = createBrowserAuthProvider();
+const i18nProvider = createI18nProvider();
+
+// React-Admin would create a hash router of its own; the console lives at real /manage/* URLs, so it
+// runs inside a browser router with that basename (react-admin's links stay relative to it).
+export function App() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={adminTheme}
+      layout={AppLayout}
+      notification={AppNotification}
+      catchAll={NotFoundScreen}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      title="Valik"
+    >
+      <Resource name="cohorts" list={cohorts.list} edit={cohorts.edit} icon={cohorts.icon} recordRepresentation={cohorts.recordRepresentation} />
+      <Resource name="courses" list={courses.list} edit={courses.edit} icon={courses.icon} recordRepresentation={courses.recordRepresentation} />
+      <Resource name="users" list={users.list} edit={users.edit} icon={users.icon} recordRepresentation={users.recordRepresentation} />
+      <Resource name="schools" list={schools.list} icon={schools.icon} recordRepresentation={schools.recordRepresentation} />
+      <Resource
+        name="teacher_applications"
+        list={teacherApplications.list}
+        icon={teacherApplications.icon}
+        recordRepresentation={teacherApplications.recordRepresentation}
+      />
+      <Resource name="activity_log" list={activityLog.list} icon={activityLog.icon} recordRepresentation={activityLog.recordRepresentation} />
+      {/* registrations: shown inside the cohort, user and school pages, no menu entry of their own */}
+      <Resource name="participants" />
+      <Resource name="school_credits" />
+      <CustomRoutes>
+        {/* the admin's landing page (product-spec §2) */}
+        <Route path="/" element={<Navigate to="/cohorts" replace />} />
+        {/* create pages live at /new (spec), not react-admin's /create */}
+        <Route path="/cohorts/new" element={<cohorts.create />} />
+        <Route path="/cohorts/:id/students" element={<cohorts.pages.students />} />
+        <Route path="/courses/new" element={<courses.create />} />
+        <Route path="/users/new" element={<users.create />} />
+        <Route path="/users/:id/cohorts" element={<users.pages.cohorts />} />
+        <Route path="/schools/:id/students" element={<schools.pages.students />} />
+        <Route path="/schools/:id/conditions" element={<schools.pages.conditions />} />
+        <Route path="/schools/:id/credits" element={<schools.pages.credits />} />
+      </CustomRoutes>
+    </Admin>
+    </BrowserRouter>
+  );
+}

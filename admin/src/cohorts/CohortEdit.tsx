@@ -1,0 +1,31 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { Link } from 'react-router';
+import { CohortForm } from './CohortForm.tsx';
+
+function StudentsButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={`/cohorts/${record.id}/students`} label="resources.cohorts.pages.students">
+      <GroupsIcon />
+    </Button>
+  );
+}
+
+/** /manage/cohorts/{id}: pessimistic, so the server's verdict (and its field errors) is what the admin sees. */
+export default function CohortEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      title="resources.cohorts.pages.edit"
+      actions={
+        <TopToolbar>
+          <StudentsButton />
+        </TopToolbar>
+      }
+    >
+      <CohortForm />
+    </Edit>
+  );
+}

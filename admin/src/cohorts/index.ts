@@ -1,0 +1,16 @@
+// Cohorts: /manage/cohorts (the admin's landing page), /manage/cohorts/{id|new}, /manage/cohorts/{id}/students.
+// A cohort is never deletable here: no delete button, no bulk delete, and the data provider refuses it.
+import { lazy } from 'react';
+import CohortIcon from '@mui/icons-material/Groups';
+import { CohortList } from './CohortList.tsx';
+
+export default {
+  list: CohortList,
+  edit: lazy(() => import('./CohortEdit.tsx')),
+  create: lazy(() => import('./CohortCreate.tsx')),
+  icon: CohortIcon,
+  recordRepresentation: 'name',
+  pages: {
+    students: lazy(() => import('./CohortStudentsPage.tsx')),
+  },
+};

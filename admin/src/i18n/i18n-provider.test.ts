@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES, MANAGE_MESSAGES } from '@valik/api/domain';
+import { hasTranslation } from '@valik/api/i18n';
+import { createI18nProvider } from './i18n-provider.ts';
+
+describe('the console i18n provider', () => {
+  it("translates the shared schemas' validation messages with the API's Estonian", () => {
+    const i18n = createI18nProvider('et');
+    expect(i18n.translate('Add at least one teacher', { _: 'Add at least one teacher' })).toBe('Lisa vähemalt üks õpetaja');
+    expect(i18n.translate('valik.enums.participant_status.COMPLETED')).toBe('Arvestatud');
+  });
+
+  it('keeps the English source text in English', async () => {
+    const i18n = createI18nProvider('en');
+    expect(i18n.translate('Add at least one teacher', { _: 'Add at least one teacher' })).toBe('Add at least one teacher');
+  });
+
+  it('has Estonian for every message of the console forms', () => {
+    const messages = [...Object.values(MANAGE_MESSAGES), VALIDATION_MESSAGES.classTimeInvalid];
+    expect(messages.filter((m) => !hasTranslation('et', m))).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+// /manage/schools/{id}/credits (admin only: anyone else is sent to /auth/login by the auth provider):
+// the balance (unexpired credits, computed by the server from the ledger), adding credits, and the
+// append-only ledger of ADD, DEDUCT and REFUND rows with amount, expiry and metadata.
+import { useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import {
+  CreateBase,
+  DataTable,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useGetOne,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { addSchoolCreditsSchema } from '@valik/api/domain';
+import { EnumField, TallinnDateField } from '../common/fields.tsx';
+import { ScopedList } from '../common/ScopedList.tsx';
+import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
+import { zodResolver } from '../common/zod-resolver.ts';
+import { SchoolTabs } from './SchoolTabs.tsx';
+
+const resolver = zodResolver(addSchoolCreditsSchema);
+
+/** The note, or the cohort an entry was for; other metadata as it is. */
+export function describeCreditEntry(entry: { note?: unknown; metadata?: Record<string, unknown> | null }): string {
+  const meta = entry.metadata ?? {};
+  const parts = [entry.note, meta.cohort_name, meta.reason].filter((p): p is string => typeof p === 'string' && p !== '');
+  if (parts.length) return parts.join(' · ');
+  const rest = Object.entries(meta).filter(([key]) => key !== 'source');
+  return rest.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
+}
+const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 12rem' } } as const;
+
+function Balance({ schoolId }: { schoolId: number }) {
+  const translate = useTranslate();
+  const { data: school } = useGetOne('schools', { id: schoolId });
+  return (
+    <Box role="status" aria-live="polite">
+      <Typography color="text.secondary">{translate('valik.credits.balance')}</Typography>
+      <Typography variant="h3" component="p" data-testid="credit-balance" sx={{ fontWeight: 700 }}>
+        {school?.credit_balance ?? '…'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('valik.credits.balance_help')}
+      </Typography>
+    </Box>
+  );
+}
+
+function AddCredits({ schoolId }: { schoolId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // a new form after each addition, so the next one starts empty
+  const [round, setRound] = useState(0);
+  return (
+    <CreateBase
+      key={round}
+      resource="school_credits"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('valik.credits.added', { type: 'success' });
+          setRound((n) => n + 1);
+          refresh();
+        },
+      }}
+    >
+      <SimpleForm noValidate
+        resolver={resolver}
+        defaultValues={{ school_id: schoolId, amount: null, expires_at: null, note: '' }}
+        sx={{ p: 0 }}
+        toolbar={
+          <Toolbar sx={{ px: 0 }}>
+            <SaveButton label="valik.credits.add" alwaysEnable={false} />
+          </Toolbar>
+        }
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('valik.credits.add_heading')}
+        </Typography>
+        <Box sx={row}>
+          <NumberInput source="amount" label="valik.credits.amount" min={1} step={1} isRequired />
+          <TallinnDateInput source="expires_at" label="valik.credits.expires_at" helperText="valik.credits.expires_help" />
+        </Box>
+        <TextInput source="note" label="valik.credits.note" />
+      </SimpleForm>
+    </CreateBase>
+  );
+}
+
+export default function SchoolCreditsPage() {
+  const { id } = useParams();
+  const schoolId = Number(id);
+  const translate = useTranslate();
+  return (
+    <Box>
+      <SchoolTabs schoolId={schoolId} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
+        <Card sx={{ flex: '1 1 16rem' }}>
+          <CardContent>
+            <Balance schoolId={schoolId} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: '3 1 24rem' }}>
+          <CardContent>
+            <AddCredits schoolId={schoolId} />
+          </CardContent>
+        </Card>
+      </Box>
+      <Typography variant="h6" component="h2">
+        {translate('valik.credits.ledger')}
+      </Typography>
+      <ScopedList
+        resource="school_credits"
+        filter={{ school_id: schoolId }}
+        sort={{ field: 'event_applies_at', order: 'DESC' }}
+        storeKey={`school-${schoolId}-credits`}
+        emptyText={translate('valik.credits.empty')}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="event_applies_at" label={translate('valik.credits.applies_at')}>
+            <TallinnDateField source="event_applies_at" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="type" label={translate('valik.credits.type')}>
+            <EnumField source="type" enumName="credit_type" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="amount"
+            label={translate('valik.credits.amount')}
+            render={(r) => (r.signed_amount > 0 ? `+${r.signed_amount}` : String(r.signed_amount))}
+          />
+          <DataTable.Col source="expires_at" label={translate('valik.credits.expires_at')}>
+            <TallinnDateField source="expires_at" />
+          </DataTable.Col>
+          <DataTable.Col source="user_name" label={translate('valik.credits.by')} disableSort />
+          <DataTable.Col
+            source="metadata"
+            label={translate('valik.credits.metadata')}
+            disableSort
+            render={(r) => describeCreditEntry(r)}
+          />
+        </DataTable>
+      </ScopedList>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+// /manage/users/{id}: profile, role and school links (school_reps, students, teachers rows), validated
+// with the domain's userUpdateSchema; the server changes the role through the accounts rule (the role
+// profile follows, the last admin stays). Deleting asks first and erases like self-deletion does.
+// The e-mail is the sign-in identity and is not edited here.
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import { Box, Typography } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  Button,
+  DeleteButton,
+  Edit,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router';
+import { userUpdateSchema } from '@valik/api/domain';
+import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
+import { EnumField } from '../common/fields.tsx';
+import { zodResolver } from '../common/zod-resolver.ts';
+
+const resolver = zodResolver(userUpdateSchema);
+const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 14rem' } } as const;
+
+function CohortsButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={`/users/${record.id}/cohorts`} label="resources.users.pages.cohorts">
+      <EventNoteIcon />
+    </Button>
+  );
+}
+
+function AccountFacts() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2">
+        {`${record.first_name} ${record.last_name}`.trim() || record.email}
+      </Typography>
+      <Typography color="text.secondary">
+        {record.email} · <EnumField source="role" enumName="role" />
+        {record.has_login ? '' : ` · ${translate('valik.users.no_login')}`}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export default function UserEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      title="resources.users.pages.edit"
+      actions={
+        <TopToolbar>
+          <CohortsButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm noValidate
+        resolver={resolver}
+        sx={{ maxWidth: 960 }}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            <DeleteButton mutationMode="pessimistic" confirmTitle="valik.users.delete_title" confirmContent="valik.users.delete_confirm" />
+          </Toolbar>
+        }
+      >
+        <AccountFacts />
+        <Section title="valik.users.section_profile">
+          <Box sx={row}>
+            <TextInput source="first_name" isRequired />
+            <TextInput source="last_name" isRequired />
+          </Box>
+          <Box sx={row}>
+            <SelectInput source="role" choices={roleChoices} isRequired helperText="valik.users.role_help" />
+            <TextInput source="phone_number" type="tel" />
+            <TextInput source="classroom_email" type="email" helperText="valik.users.classroom_help" />
+            <SelectInput source="language" choices={uiLanguageChoices} emptyText="valik.users.language_default" />
+          </Box>
+        </Section>
+        <Section title="valik.users.section_schools">
+          <ReferenceArrayInput source="rep_school_ids" reference="schools">
+            <AutocompleteArrayInput label="valik.users.rep_schools" />
+          </ReferenceArrayInput>
+          <Box sx={row}>
+            <ReferenceInput source="student_school_id" reference="schools">
+              <AutocompleteInput label="valik.users.student_school" />
+            </ReferenceInput>
+            <ReferenceInput source="teacher_school_id" reference="schools">
+              <AutocompleteInput label="valik.users.teacher_school" />
+            </ReferenceInput>
+          </Box>
+          <TextInput source="teacher_short_description" multiline minRows={2} label="valik.users.teacher_bio" />
+        </Section>
+      </SimpleForm>
+    </Edit>
+  );
+}
