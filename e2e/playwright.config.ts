@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+
+// The journeys run against the real server (built apps, embedded PGlite seeded with the demo data)
+// in Debian's Chromium. Each run starts from a fresh data directory.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = resolve(import.meta.dirname, '..');
+// one data directory per port, so several runs (e.g. parallel work on different apps) never share one
+const dataDir = resolve(root, `.data/e2e-${PORT}`);
+export const baseURL = `http://localhost:${PORT}`;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'et-EE',
+    timezoneId: 'Europe/Tallinn',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && "${resolve(root, "node_modules/.bin/tsx")}" "${resolve(root, "api/src/main.ts")}"`,
+    url: `${baseURL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: baseURL,
+    },
+  },
+});

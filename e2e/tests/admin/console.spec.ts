@@ -1,0 +1,130 @@
+// The admin console's journeys: an admin creates a course and a cohort with class times and sees them
+// on the public site, changes a participant's status, adds school credits; a non-admin cannot open
+// the credits page.
+import { test, expect } from '../../fixtures/index.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAZ0lEQVRYhe2SQQkAQRDDaqwGz3TWw33CQCEC0tDw9TTRDdiA6hXZhXqX6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQvSK7UO8S3YANqF6RXah3iW7ABlSvyC7Uu0Q3YAOqV2QXqh7yNw/rKfbiE9PqygAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** yyyy-MM-dd, n days from today */
+function day(n: number): string {
+  const d = new Date(Date.now() + n * 24 * 3600 * 1000);
+  return d.toISOString().slice(0, 10);
+}
+
+test('an admin creates a course and a cohort with class times and sees them on the public site', async ({ page, loginAs }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Robootika töötuba ${stamp}`;
+  const slug = `robootika-tootuba-${stamp}`;
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+
+  await page.goto('/manage/courses/new');
+  await page.getByLabel(/^Pealkiri/).fill(title);
+  // the slug is made from the title
+  await expect(page.getByLabel(/^URL-i lühinimi/)).toHaveValue(slug);
+  await page.getByLabel(/^Staatus/).click();
+  await page.getByRole('option', { name: 'Kinnitatud' }).click();
+  await page.getByRole('checkbox', { name: 'Tehnoloogia' }).check();
+  await page.getByLabel(/^Kokkuvõte/).fill('Ehitame ja programmeerime väikese roboti.');
+  await page.getByLabel(/^Pikk kirjeldus/).fill('Kuue nädala jooksul ehitame roboti ja õpime selle juhtimist.');
+  await page.getByLabel(/^Hindamiskriteeriumid/).fill('Robot sõidab rajal.');
+  const outcomes = page.getByLabel(/^Õpiväljund/);
+  await outcomes.nth(0).fill('Oskab roboti kokku panna');
+  await outcomes.nth(1).fill('Oskab kirjutada lihtsa programmi');
+  await outcomes.nth(2).fill('Oskab vigu otsida');
+  await page.locator('input[type=file]').setInputFiles({ name: 'robot.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(page.getByText('Kirje lisatud')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/courses\/\d+$/);
+
+  await page.goto('/manage/cohorts/new');
+  await page.getByLabel(/^Nimi/).fill(`Robootika kevad ${stamp}`);
+  await page.getByLabel(/^Staatus/).click();
+  await page.getByRole('option', { name: 'Registreerimine avatud' }).click();
+  await page.getByLabel(/^Kursus/).fill(title);
+  await page.getByRole('option', { name: title }).click();
+  await page.getByLabel(/^Õpetajad/).fill('Kadri');
+  await page.getByRole('option', { name: /Kadri/ }).first().click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Algus/).fill(day(20));
+  await page.getByLabel(/^Lõpp/).fill(day(62));
+  // the one class time of a new cohort: Tuesday 18:30
+  await page.getByLabel(/^Päev/).click();
+  await page.getByRole('option', { name: 'Teisipäev' }).click();
+  await page.getByLabel(/^Tund/).fill('18');
+  await page.getByLabel(/^Minut/).fill('30');
+  await page.getByLabel(/^Classroomi link/).fill('https://classroom.google.com/c/robootika');
+  await page.getByLabel(/^Videokõne link/).fill('https://meet.google.com/rob-otik-aaa');
+  await page.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(page.getByText('Kirje lisatud')).toBeVisible();
+
+  await page.goto(`/courses/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Robootika kevad ${stamp}` })).toBeVisible();
+  await expect(page.getByText(/teisipäev 18:30/i).first()).toBeVisible();
+});
+
+test('a form error is shown in Estonian under its field', async ({ page, loginAs }) => {
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto('/manage/cohorts/new');
+  await page.getByLabel(/^Nimi/).fill('Vigane grupp');
+  await page.getByLabel(/^Algus/).fill(day(30));
+  await page.getByLabel(/^Lõpp/).fill(day(10));
+  await page.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(page.getByText('Alguskuupäev peab olema enne lõppkuupäeva')).toBeVisible();
+  await expect(page.getByText('Lisa vähemalt üks õpetaja')).toBeVisible();
+});
+
+test("an admin changes a participant's status and it is logged", async ({ page, loginAs }) => {
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto('/manage/cohorts/1/students');
+  // the spec's loading bar (the portal's, driven by react-admin's loading state) is on every page
+  await expect(page.getByTestId('loading-bar')).toBeAttached();
+  const select = page.getByRole('combobox', { name: /staatus$/ }).first();
+  await expect(select).toBeVisible();
+  const label = (await select.getAttribute('aria-label')) ?? '';
+  const target = (await select.textContent())?.includes('Mittearvestatud') ? 'Arvestatud' : 'Mittearvestatud';
+  await select.click();
+  await page.getByRole('option', { name: target, exact: true }).click();
+  await expect(page.getByText('Staatus on muudetud')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(target);
+
+  // this cohort is over: a payer change is refused (product-spec §8)
+  const payer = page.getByRole('combobox', { name: /maksja$/ }).first();
+  const other = (await payer.textContent())?.includes('Kool') ? 'Õpilane' : 'Kool';
+  await payer.click();
+  await page.getByRole('option', { name: other, exact: true }).click();
+  await expect(page.getByText('Möödunud grupi maksjat ei saa muuta')).toBeVisible();
+
+  await page.goto('/manage/activity_log');
+  await expect(page.getByText('Osaleja staatus muudetud').first()).toBeVisible();
+  await expect(page.getByText('Valik Admin').first()).toBeVisible();
+});
+
+test('an admin adds school credits and the balance grows', async ({ page, loginAs }) => {
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto('/manage/schools/1/credits');
+  const balance = page.getByTestId('credit-balance');
+  await expect(balance).toHaveText(/^\d+$/);
+  const before = Number(await balance.textContent());
+  await page.getByLabel(/^Krediite/).fill('7');
+  await page.getByLabel(/^Märkus/).fill('E2E arve');
+  await page.getByRole('button', { name: 'Lisa krediiti' }).click();
+  await expect(page.getByText('Krediit on lisatud')).toBeVisible();
+  await expect(balance).toHaveText(String(before + 7));
+  await expect(page.getByRole('cell', { name: 'E2E arve' }).first()).toBeVisible();
+});
+
+test('a non-admin opening the credits page lands on the login page', async ({ page, loginAs }) => {
+  await loginAs('SCHOOL_REP');
+  await expect(page).toHaveURL(/\/user\/school\/my-students/);
+  await page.goto('/manage/schools/1/credits');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});

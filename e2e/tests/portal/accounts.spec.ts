@@ -1,0 +1,226 @@
+// Account journeys of issue 3: sign up and confirm from the dev mailbox, a teacher's application
+// approved by an admin, a password reset, and two-step verification on both sign-in paths.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, DEMO, DEMO_PASSWORD } from '../../fixtures/index.ts';
+import {
+  NEW_PASSWORD,
+  createConfirmedStudent,
+  freshEmail,
+  latestEmail,
+  linkIn,
+  loginWith,
+  openEmailAndClick,
+  totpCode,
+} from '../../fixtures/accounts.ts';
+
+test('a student signs up, confirms the address from the dev mailbox and lands on my courses', async ({ page }) => {
+  const email = freshEmail('laura');
+  await page.goto('/auth/signup');
+  await page.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(page.getByText('Pead tingimustega nõustuma')).toBeVisible();
+
+  await page.getByLabel('Eesnimi').fill('Laura');
+  await page.getByLabel('Perekonnanimi').fill('Mägi');
+  await page.getByLabel('E-post', { exact: false }).first().fill(email);
+  await page.getByLabel('E-post uuesti').fill(email);
+  await page.getByLabel(/^Parool/).first().fill('short');
+  await page.getByLabel('Parool uuesti').fill('short');
+  await page.getByRole('checkbox', { name: /Nõustun/ }).check();
+  await page.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(page.getByText('Parool peab olema vähemalt 10 tähemärki')).toBeVisible();
+
+  await page.getByLabel(/^Parool/).first().fill(NEW_PASSWORD);
+  await page.getByLabel('Parool uuesti').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Vaata oma e-posti' })).toBeVisible();
+
+  // signing in before confirming is refused, and sends a new link
+  await loginWith(page, email, NEW_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Palun kinnita kõigepealt oma e-posti aadress');
+
+  await openEmailAndClick(page, email, /Kinnita oma e-posti aadress/, /Kinnita e-posti aadress/);
+  await expect(page).toHaveURL(/\/user\/success\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Tere tulemast Valikusse!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mine minu kursuste juurde' }).click();
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+
+  // the same address cannot sign up twice
+  await page.context().clearCookies();
+  await page.goto('/auth/signup');
+  await page.getByLabel('Eesnimi').fill('Laura');
+  await page.getByLabel('Perekonnanimi').fill('Teine');
+  await page.getByLabel('E-post', { exact: false }).first().fill(email);
+  await page.getByLabel('E-post uuesti').fill(email);
+  await page.getByLabel(/^Parool/).first().fill(NEW_PASSWORD);
+  await page.getByLabel('Parool uuesti').fill(NEW_PASSWORD);
+  await page.getByRole('checkbox', { name: /Nõustun/ }).check();
+  await page.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(page.getByText('Selle e-posti aadressiga kasutaja on juba olemas')).toBeVisible();
+});
+
+test('a teacher applies, an admin approves, and the teacher lands on the dashboard', async ({ page, browser }) => {
+  const email = freshEmail('tiit');
+  await page.goto('/auth/signup-teacher');
+  await page.getByRole('button', { name: 'Saada avaldus' }).click();
+  await expect(page.getByRole('alert')).toContainText('Palun täida kõik väljad');
+
+  await page.getByLabel('Eesnimi').fill('Tiit');
+  await page.getByLabel('Perekonnanimi').fill('Tamm');
+  await page.getByLabel('E-post', { exact: false }).first().fill(email);
+  await page.getByLabel('E-post uuesti').fill(email);
+  await page.getByLabel('Telefon').fill('+372 5555 1234');
+  await page.getByLabel('Lühikirjeldus endast').fill('Füüsikaõpetaja, robootikaringi juhendaja.');
+  await page.getByLabel('Kursused, mida võiksid õpetada').fill('Robootika, astronoomia');
+  await page.getByLabel(/^Parool/).first().fill(NEW_PASSWORD);
+  await page.getByLabel('Parool uuesti').fill(NEW_PASSWORD);
+  await page.getByRole('checkbox', { name: /Nõustun/ }).check();
+  await page.getByRole('button', { name: 'Saada avaldus' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup-teacher-success$/);
+  await expect(page.getByRole('heading', { name: 'Aitäh, et kandideerisid!' })).toBeVisible();
+
+  // the admins are told; one approves (through the console's API)
+  const notice = await latestEmail(page.request, DEMO.ADMIN.email, 'teacherApplicationSubmitted');
+  expect(notice.text).toContain(email);
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await loginWith(adminPage, DEMO.ADMIN.email, DEMO_PASSWORD);
+  await expect(adminPage).toHaveURL(/\/manage\/cohorts$/);
+  const list = await adminPage.request.get(`/api/v1/manage/teacher_applications?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+  const [application] = (await list.json()) as { id: number; status: string }[];
+  expect(application?.status).toBe('PENDING');
+  const approved = await adminPage.request.post(`/api/v1/manage/teacher_applications/${application?.id}/approve`, { data: {} });
+  expect(approved.status()).toBe(200);
+  await admin.close();
+
+  // the applicant confirms the address, gets the approval e-mail and lands on the teacher dashboard
+  const approval = await latestEmail(page.request, email, 'teacherApplicationApproved');
+  expect(approval.subject).toBe('Sinust sai Valiku õpetaja');
+  await openEmailAndClick(page, email, /Kinnita oma e-posti aadress/, /Kinnita e-posti aadress/);
+  await expect(page).toHaveURL(/\/user\/success\/signup$/);
+  await page.context().clearCookies();
+  await loginWith(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
+
+test('a forgotten password is reset from an e-mail link, which ends the old sessions', async ({ page, browser }) => {
+  const { email } = await createConfirmedStudent(page, 'Mari');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginWith(otherPage, email, NEW_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/user\/my-courses$/);
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Unustasid parooli?' }).click();
+  await expect(page.getByRole('heading', { name: 'Parooli uuendamine' })).toBeVisible();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Saada mulle link' }).click();
+  await expect(page.getByRole('status')).toContainText('saatsime sellele lingi uue parooli seadmiseks');
+
+  await openEmailAndClick(page, email, /Uue parooli seadmine/, /Sea uus parool/);
+  await expect(page.getByRole('heading', { name: 'Sea uus parool' })).toBeVisible();
+  const newPassword = 'Uus-Parool-2026!';
+  await page.getByLabel(/^Uus parool/).first().fill(newPassword);
+  await page.getByLabel('Uus parool uuesti').fill('something-else-123');
+  await page.getByRole('button', { name: 'Muuda parooli' }).click();
+  await expect(page.getByText('Paroolid ei kattu')).toBeVisible();
+  await page.getByLabel('Uus parool uuesti').fill(newPassword);
+  await page.getByRole('button', { name: 'Muuda parooli' }).click();
+  await expect(page.getByRole('status')).toContainText('Sinu parool on muudetud');
+
+  // the other browser's session ended
+  const session = await otherPage.request.post('/api/v1/auth/session', { data: {} });
+  expect(((await session.json()) as { user: unknown }).user).toBeNull();
+  await other.close();
+
+  await loginWith(page, email, NEW_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Vabandust, me ei leidnud selle e-posti või parooliga kontot');
+  await loginWith(page, email, newPassword);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+});
+
+test('a student turns on two-step verification and then signs in with a code', async ({ page }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Kadri');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Lisa autentimisrakendus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lisa autentimisrakendus' });
+  await dialog.getByLabel('Nimi').fill('Minu telefon');
+  await dialog.getByRole('button', { name: 'Jätka' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR-kood autentimisrakenduse jaoks' })).toBeVisible();
+  const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // kept: the same code must be refused at sign-in, even after the 30-second step has moved on
+  const enablingCode = totpCode(secret);
+  await dialog.getByLabel('Kood').fill(enablingCode);
+  await dialog.getByRole('button', { name: 'Lülita sisse' }).click();
+  await expect(page.getByText('Minu telefon')).toBeVisible();
+  await expect(page.getByText('Sees', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await loginWith(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Kaheastmeline kinnitamine' })).toBeVisible();
+  // a guarded page is not reachable with the password alone
+  const guarded = await page.request.get('/api/v1/me');
+  expect(guarded.status()).toBe(401);
+  // nor a guarded page: it sends back to the login, which asks for the code
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fprofile$/);
+  await expect(page.getByRole('heading', { name: 'Kaheastmeline kinnitamine' })).toBeVisible();
+  await page.getByLabel('Kood').fill('000000');
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page.getByRole('alert')).toContainText('Vale kood');
+  // the code used to turn it on does not work again
+  await page.getByLabel('Kood').fill(enablingCode);
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page.getByRole('alert')).toContainText('Seda koodi on juba kasutatud');
+  await page.getByLabel('Kood').fill(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+});
+
+test('the one-time e-mail link also asks for the second factor', async ({ page }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Jaan');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  const enrolled = await page.request.post('/api/v1/auth/factors', { data: { factor_type: 'totp', friendly_name: 'Telefon' } });
+  const { id, totp } = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = (await (await page.request.post(`/api/v1/auth/factors/${id}/challenge`, { data: {} })).json()) as { id: string };
+  expect((await page.request.post(`/api/v1/auth/factors/${id}/verify`, { data: { challenge_id: challenge.id, code: totpCode(totp.secret) } })).status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/auth/login?redirect=%2Fuser%2Fprofile');
+  await page.getByRole('tab', { name: 'E-posti lingiga' }).click();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Saada mulle link' }).click();
+  await expect(page.getByRole('heading', { name: 'Vaata oma e-posti' })).toBeVisible();
+  const mail = await latestEmail(page.request, email, 'magicLink');
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('heading', { name: 'Kaheastmeline kinnitamine' })).toBeVisible();
+  await page.getByLabel('Kood').fill(totpCode(totp.secret, 1));
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  // the link works once
+  await page.context().clearCookies();
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('alert')).toContainText('Sisselogimisel tekkis viga. Kas kasutasid linki juba korra?');
+});
+
+test('the account pages have no serious accessibility problems', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/signup', '/auth/signup-teacher', '/auth/update-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), path).toEqual([]);
+  }
+  await loginWith(page, DEMO.STUDENT.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Minu profiil' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { test, expect, DEMO, type DemoRole } from '../../fixtures/index.ts';
+
+for (const role of Object.keys(DEMO) as DemoRole[]) {
+  test(`a ${role} lands on their page after signing in`, async ({ page, loginAs }) => {
+    await loginAs(role);
+    await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
+  });
+}
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel(/e-post|e-mail/i).fill(DEMO.STUDENT.email);
+  await page.getByLabel(/^(parool|password)/i).fill('definitely-wrong-password');
+  await page.getByRole('button', { name: /logi sisse|sign in/i }).click();
+  await expect(page.getByText(/couldn't find an account with that email or password|ei leidnud/i)).toBeVisible();
+});
+
+test('sign-in returns to the page that asked for it, and only to our own paths', async ({ page, loginAs }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fprofile/);
+  await loginAs('STUDENT', '/user/profile');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await page.context().clearCookies();
+  await loginAs('STUDENT', 'https://evil.example/');
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+});
+
+test('route parameter rules answer with the spec statuses and messages', async ({ page }) => {
+  const cohort = await page.goto('/user/cohorts/abc');
+  expect(cohort?.status()).toBe(404);
+  const course = await page.goto('/user/courses/abc');
+  expect(course?.status()).toBe(400);
+  const students = await page.goto('/user/cohorts/new/students');
+  expect(students?.status()).toBe(404);
+  const unknown = await page.goto('/user/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a non-admin opening the credits page is sent to the login page', async ({ page, loginAs }) => {
+  await loginAs('STUDENT');
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await page.goto('/manage/schools/1/credits');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});

@@ -1,0 +1,81 @@
+// Cookie consent in production (product spec §2, §4): the banner shows until 'I agree'; the tag manager
+// (IP anonymization on) and the ad pixel load only after it, never before and never for bots.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../../fixtures/index.ts';
+import { STAND_IN, startProductionServer, type RunningServer } from './support/production-server.ts';
+
+let server: RunningServer;
+// its own port next to the suite's, so parallel runs on other ports never meet
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startProductionServer(PORT);
+});
+test.afterAll(async () => server?.stop());
+
+const isTracking = (url: string) => /gtm\.js|fbevents\.js|googletagmanager|facebook/.test(url);
+
+test('loads no tag manager or pixel before I agree, both after, and remembers the choice', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto(`${server.baseURL}/courses`);
+  const banner = page.getByRole('region', { name: 'Küpsised' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('See veebileht kasutab küpsiseid.');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isTracking)).toEqual([]);
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
+  // the banner is fixed to the bottom of the screen
+  const box = await banner.boundingBox();
+  const viewport = page.viewportSize();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
+
+  const tagManager = page.waitForRequest((request) => request.url().includes(STAND_IN.gtmScript));
+  const pixel = page.waitForRequest((request) => request.url().includes(STAND_IN.adPixelScript));
+  await page.getByRole('button', { name: 'Nõustun' }).click();
+  expect((await tagManager).url()).toBe(`${server.baseURL}${STAND_IN.gtmScript}?id=${STAND_IN.gtmId}`);
+  await pixel;
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as { __standInGtm?: number }).__standInGtm)).toBe(1);
+  const dataLayer = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+  expect(dataLayer?.[0]).toEqual({ anonymize_ip: true });
+  expect(await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))).toBe('true');
+
+  // the next page: no banner, and the tag manager loads at once because consent is stored
+  const again = page.waitForRequest((request) => request.url().includes(STAND_IN.gtmScript));
+  await page.goto(`${server.baseURL}/pricing`);
+  await again;
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeHidden();
+
+  // nothing left the machine
+  expect(requests.filter((url) => !url.startsWith(server.baseURL) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('never loads the tag manager or the pixel for a bot, even with consent stored', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${server.baseURL}/`);
+  await page.evaluate(() => localStorage.setItem('valik_cookie_consent', 'true'));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isTracking)).toEqual([]);
+  await expect(page.locator('#cookie-banner')).toHaveCount(0);
+  // bots get no script at all on a page that needs none
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('the banner is accessible', async ({ page }) => {
+  await page.goto(`${server.baseURL}/`);
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('#cookie-banner').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Nõustun' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeHidden();
+});

@@ -1,0 +1,104 @@
+import { COURSES } from '@valik/db/seed';
+import { test, expect } from '../../fixtures/index.ts';
+
+test('the home page renders in Estonian by default and in English on request', async ({ page }) => {
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elective courses taught live online');
+  // the choice is remembered
+  await page.goto('/courses');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Eesti' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+});
+
+test('the header menu reaches every public page, and the footer the teacher application', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Peamenüü' });
+  for (const [name, path, heading] of [
+    ['Kursused', '/courses', 'Kursused'],
+    ['Hinnad', '/pricing', 'Hinnad'],
+    ['KKK', '/faq', 'Korduma kippuvad küsimused'],
+    ['Koolidele', '/school', 'Valik koolidele'],
+  ] as const) {
+    await menu.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Kandideeri õpetajaks' })).toHaveAttribute('href', '/auth/signup-teacher');
+});
+
+test('the catalogue links to course pages with upcoming cohorts and their structured data', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByTestId('course-list').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[]);
+  const course = data.find((block) => block['@type'] === 'Course') as { name: string; hasCourseInstance?: { '@type': string; courseMode: string }[] };
+  expect(course.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  const groups = await page.locator('[data-cohort-id]').count();
+  expect(course.hasCourseInstance ?? []).toHaveLength(groups);
+  for (const instance of course.hasCourseInstance ?? []) expect(instance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'Online' });
+  // dates are shown as dd.MM.yyyy
+  await expect(page.locator('[data-cohort-id] time').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+});
+
+test('unknown pages, categories and courses answer 404 with the error screen', async ({ page, request }) => {
+  for (const path of ['/no-such-page', '/courses/category/nope', '/courses/no-such-course']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+  }
+  expect((await request.get('/og/courses/no-such-course.png')).status()).toBe(404);
+  await page.goto('/courses/no-such-course');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seda lehte ei leitud');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'Mine tagasi avalehele' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('draft and in-review courses are never public', async ({ request }) => {
+  const hidden = COURSES.filter((course) => course.status !== 'APPROVED');
+  expect(hidden.map((course) => course.status).sort()).toEqual(['DRAFT', 'IN_REVIEW']);
+  const listed = ((await (await request.get('/api/v1/courses')).json()) as { data: { slug: string }[] }).data.map((c) => c.slug);
+  const catalogue = await (await request.get('/courses')).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const course of hidden) {
+    expect(listed, course.slug).not.toContain(course.slug);
+    expect(catalogue, course.slug).not.toContain(`/courses/${course.slug}"`);
+    expect(sitemap, course.slug).not.toContain(`/courses/${course.slug}<`);
+    expect((await request.get(`/courses/${course.slug}`)).status(), course.slug).toBe(404);
+    expect((await request.get(`/og/courses/${course.slug}.png`)).status(), course.slug).toBe(404);
+  }
+});
+
+test('sitemap.xml lists every public course and category, robots.txt points to it', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const courses = ((await (await request.get('/api/v1/courses')).json()) as { data: { slug: string }[] }).data;
+  expect(courses.length).toBeGreaterThan(0);
+  for (const { slug } of courses) {
+    expect(xml).toContain(`<loc>${baseURL}/courses/${slug}</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/courses/${slug}?lang=en</loc>`);
+  }
+  for (const category of ['popular', 'life-skills', 'sustainability', 'languages', 'diversity', 'technology', 'business-and-finance', 'mental-health', 'others']) {
+    expect(xml).toContain(`<loc>${baseURL}/courses/category/${category}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('every course has a link-preview image that exists', async ({ page, request }) => {
+  await page.goto('/courses/ettevotluse-alused');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\/og\/courses\/ettevotluse-alused\.png\?v=\w+$/);
+  const response = await request.get(image as string);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
