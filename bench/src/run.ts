@@ -1,0 +1,158 @@
+// Load benchmark of the public catalogue: starts the real server twice (built apps, fresh embedded
+// database with the demo seed; catalogue cache on and off) on spare ports, drives them with autocannon
+// from this process, and writes bench/RESULTS.md. Only loopback traffic; every run is bounded in time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { writeResultsSection } from './results.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function waitReady(base: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(base: string, name: string, path: string): Promise<Row> {
+  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    path,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+interface Server {
+  base: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (current builds, fresh embedded database with the demo seed) on its own port. */
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'valik-bench-'));
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_BASE_URL: base, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group: stop() ends tsx and the node process under it
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, dataDir, stop };
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '–');
+
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+async function main() {
+  const loadBefore = load();
+  // The catalogue as it runs (cache on) and, beside it, the same server with the cache off
+  // (CATALOG_CACHE_TTL_SECONDS=0): both measured in one run, so machine load hits both alike.
+  const cached = await startServer(PORT);
+  const uncached = await startServer(PORT + 1, { CATALOG_CACHE_TTL_SECONDS: '0' });
+  try {
+    const courses = (await (await fetch(`${cached.base}/api/v1/courses`)).json()) as { data: { slug: string; id: number }[] };
+    const first = courses.data[0];
+    if (!first) throw new Error('no courses seeded');
+    const coursePath = `/courses/${first.slug}`;
+    const css = readdirSync(resolve(root, 'site/dist/client/_astro')).find((f) => f.endsWith('.css'));
+    const asset = css ? `/_astro/${css}` : null;
+    // The same HTML as each page, saved as a static file and served by the same server: the baseline.
+    writeFileSync(join(cached.dataDir, 'uploads', 'bench-courses.html'), await (await fetch(`${cached.base}/courses`)).text());
+    writeFileSync(join(cached.dataDir, 'uploads', 'bench-course.html'), await (await fetch(`${cached.base}${coursePath}`)).text());
+
+    const at = (server: Server, name: string, path: string) => measure(server.base, name, path);
+    const rows: Row[] = [];
+    rows.push(await at(uncached, 'catalogue page, SSR, cache off', '/courses'));
+    rows.push(await at(cached, 'catalogue page, SSR, cache on', '/courses'));
+    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench-courses.html'));
+    rows.push(await at(uncached, 'course page, SSR, cache off', coursePath));
+    rows.push(await at(cached, 'course page, SSR, cache on', coursePath));
+    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench-course.html'));
+    rows.push(await at(uncached, 'course list API, cache off', '/api/v1/courses'));
+    rows.push(await at(cached, 'course list API, cache on', '/api/v1/courses'));
+    rows.push(await at(cached, 'cohorts API (seats live), cache on', `/api/v1/cohorts?course=${first.id}`));
+    if (asset) rows.push(await at(cached, 'hashed static asset', asset));
+
+    const [listOff, listOn, listStatic, pageOff, pageOn, pageStatic] = rows as [Row, Row, Row, Row, Row, Row];
+    const loadAfter = load();
+    const cpu = cpus()[0]?.model ?? 'unknown CPU';
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm bench\` on ${cpus().length} × ${cpu}, Node ${process.version}.`,
+      `Embedded PGlite with the demo seed; autocannon in the same machine, ${CONNECTIONS} connections, ${DURATION} s per row.`,
+      `Load average (1 min) ${loadBefore} before and ${loadAfter} after the run: anything above the core count means other work`,
+      'shared the machine and the figures are lower and noisier than on a quiet one.',
+      'Two servers side by side on the same builds: the catalogue cache on (as it runs) and off',
+      '(`CATALOG_CACHE_TTL_SECONDS=0`, every request reads the database). Static rows: the HTML of the page',
+      'above them, saved as a file under `/uploads` and served by the same server.',
+      '',
+      '| what | path | requests/s | p50 ms | p99 ms | errors | non-2xx |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+      '',
+      '### Reading the figures',
+      '',
+      `- Catalogue page: the cache gives ${ratio(listOn.rps, listOff.rps)}× the requests per second of the uncached page ` +
+        `(p99 ${listOff.p99} → ${listOn.p99} ms); the static file still serves ${ratio(listStatic.rps, listOn.rps)}× the cached page.`,
+      `- Course page: ${ratio(pageOn.rps, pageOff.rps)}× with the cache (p99 ${pageOff.p99} → ${pageOn.p99} ms); ` +
+        `static is ${ratio(pageStatic.rps, pageOn.rps)}× the cached page. A course page still makes one database query per ` +
+        'request on purpose: seats taken are read live, so a registration shows at once.',
+      '- What a cached page still costs is rendering: Astro builds the HTML on every request (the language and the',
+      '  signed-in user differ per request, and badges follow the clock). The static file is the ceiling for a page',
+      '  that cannot change, not a target for one that shows live seats.',
+      '- All servers share 2 cores with autocannon itself, so absolute numbers are lower than on a dedicated machine;',
+      '  compare rows of one run, not runs on different days.',
+      '',
+    ];
+    writeResultsSection('## Public catalogue under load', lines.join('\n'));
+    console.log(lines.join('\n'));
+  } finally {
+    await Promise.all([cached.stop(), uncached.stop()]);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
