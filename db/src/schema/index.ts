@@ -14,5 +14,6 @@ export * from './accounts.ts';
 export * from './teacher-applications.ts';
 export * from './emails.ts';
 export * from './waitlist.ts';
+export * from './payments.ts';
 export * from './relations.ts';
 export type * from './types.ts';
