@@ -59,6 +59,7 @@ export function App() {
         {/* create pages live at /new (spec), not react-admin's /create */}
         <Route path="/cohorts/new" element={<cohorts.create />} />
         <Route path="/cohorts/:id/students" element={<cohorts.pages.students />} />
+        <Route path="/cohorts/:id/feedback-dashboard" element={<cohorts.pages.feedbackDashboard />} />
         <Route path="/courses/new" element={<courses.create />} />
         <Route path="/users/new" element={<users.create />} />
         <Route path="/users/:id/cohorts" element={<users.pages.cohorts />} />

@@ -1,4 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router';
 import { CohortForm } from './CohortForm.tsx';
@@ -13,6 +14,16 @@ function StudentsButton() {
   );
 }
 
+function FeedbackDashboardButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={`/cohorts/${record.id}/feedback-dashboard`} label="resources.cohorts.pages.feedback_dashboard">
+      <InsightsIcon />
+    </Button>
+  );
+}
+
 /** /manage/cohorts/{id}: pessimistic, so the server's verdict (and its field errors) is what the admin sees. */
 export default function CohortEdit() {
   return (
@@ -22,6 +33,7 @@ export default function CohortEdit() {
       actions={
         <TopToolbar>
           <StudentsButton />
+          <FeedbackDashboardButton />
         </TopToolbar>
       }
     >

@@ -1,4 +1,5 @@
-// Cohorts: /manage/cohorts (the admin's landing page), /manage/cohorts/{id|new}, /manage/cohorts/{id}/students.
+// Cohorts: /manage/cohorts (the admin's landing page), /manage/cohorts/{id|new}, /manage/cohorts/{id}/students,
+// /manage/cohorts/{id}/feedback-dashboard.
 // A cohort is never deletable here: no delete button, no bulk delete, and the data provider refuses it.
 import { lazy } from 'react';
 import CohortIcon from '@mui/icons-material/Groups';
@@ -12,5 +13,6 @@ export default {
   recordRepresentation: 'name',
   pages: {
     students: lazy(() => import('./CohortStudentsPage.tsx')),
+    feedbackDashboard: lazy(() => import('./CohortFeedbackDashboardPage.tsx')),
   },
 };

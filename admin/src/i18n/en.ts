@@ -77,6 +77,7 @@ const appMessages: AppMessages = {
         create: 'New cohort',
         edit: 'Cohort details',
         students: 'Students of the cohort',
+        feedback_dashboard: 'Feedback of the cohort',
       },
     },
     courses: {

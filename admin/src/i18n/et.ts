@@ -285,6 +285,7 @@ export const etMessages = {
         create: 'Uus grupp',
         edit: 'Grupi andmed',
         students: 'Grupi õpilased',
+        feedback_dashboard: 'Grupi tagasiside',
       },
     },
     courses: {

@@ -118,6 +118,7 @@ describe('matchRoute (admin)', () => {
       ['/manage/cohorts', '/manage/cohorts'],
       ['/manage/cohorts/5', '/manage/cohorts/:id'],
       ['/manage/cohorts/5/students', '/manage/cohorts/:id/students'],
+      ['/manage/cohorts/5/feedback-dashboard', '/manage/cohorts/:id/feedback-dashboard'],
       ['/manage/courses', '/manage/courses'],
       ['/manage/courses/new', '/manage/courses/:id'],
       ['/manage/schools', '/manage/schools'],

@@ -105,6 +105,8 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route('/manage/cohorts', AUTH),
   route('/manage/cohorts/:id', AUTH, { params: { id: cohortId } }),
   route('/manage/cohorts/:id/students', AUTH, { params: { id: existingCohortId } }),
+  // the per-cohort feedback dashboard of product-spec §1 ('see per-cohort student lists and feedback dashboards')
+  route('/manage/cohorts/:id/feedback-dashboard', AUTH, { params: { id: existingCohortId } }),
   route('/manage/courses', AUTH),
   route('/manage/courses/:id', AUTH, { params: { id: courseId } }),
   route('/manage/schools', AUTH),

@@ -269,6 +269,18 @@ export async function listFeedbackFilterOptions(db: Db, scope: Pick<FeedbackScop
     .orderBy(asc(courses.name), asc(cohorts.startDate));
 }
 
+/** Schools whose students are registered in cohorts of the scope (a teacher: cohorts they teach), for the school filter. */
+export async function listFeedbackSchoolOptions(db: Db, scope: Pick<FeedbackScope, 'teacherUserId'>) {
+  const conditions = cohortConditions({ teacherUserId: scope.teacherUserId }, cohortParticipants.cohortId);
+  return db
+    .selectDistinct({ id: schools.id, name: schools.name })
+    .from(cohortParticipants)
+    .innerJoin(students, eq(students.userId, cohortParticipants.userId))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(schools.name), asc(schools.id));
+}
+
 export async function hasDiplomaForParticipant(db: Db, params: { participantId: number }): Promise<boolean> {
   const [row] = await db.select({ id: diplomas.id }).from(diplomas).where(eq(diplomas.participantId, params.participantId)).limit(1);
   return Boolean(row);

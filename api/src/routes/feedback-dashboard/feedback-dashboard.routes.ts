@@ -1,8 +1,9 @@
 // /api/v1/feedback-dashboard: the aggregated feedback (issue 8 item 4), one endpoint for the teacher
 // (only cohorts they teach), the school rep (only their school's students, with the small-group rule of
-// aggregateFeedback) and the admin (everything), filtered by course, cohort, school year and school.
+// aggregateFeedback) and the admin (everything), filtered by course, cohort, school year and school. The
+// options list what each filter may choose within the caller's access (a rep gets no school choice).
 import { Hono } from 'hono';
-import { listFeedbackFilterOptions, loadFeedbackInScope, type FeedbackScope } from '@valik/db/queries';
+import { listFeedbackFilterOptions, listFeedbackSchoolOptions, loadFeedbackInScope, type FeedbackScope } from '@valik/db/queries';
 import { aggregateFeedback, schoolYearFilter, type FeedbackAggregate, type ScaleSummary } from '../../domain/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -50,6 +51,8 @@ export const feedbackDashboardRoutes = new Hono<AppEnv>().get('/', allow(['TEACH
   const scope: FeedbackScope = { ...access, courseId: q.course_id, cohortId: q.cohort_id, from: range.from, to: range.to };
   const { answers, participantsCount } = await loadFeedbackInScope(db, scope);
   const options = await listFeedbackFilterOptions(db, access);
+  // a rep's school is fixed; teachers choose among their students' schools, admins among all with students
+  const schools = user.role === 'SCHOOL_REP' ? [] : await listFeedbackSchoolOptions(db, { teacherUserId: access.teacherUserId });
   const aggregate = aggregateFeedback(answers, { participantsCount, viewerRole: user.role });
   return c.json({
     data: {
@@ -58,6 +61,7 @@ export const feedbackDashboardRoutes = new Hono<AppEnv>().get('/', allow(['TEACH
       options: {
         courses: [...new Map(options.map((o) => [o.courseId, { id: o.courseId, name: o.courseName }])).values()],
         cohorts: options.map((o) => ({ id: o.cohortId, name: o.cohortName, course_id: o.courseId, start_date: o.startDate.toISOString() })),
+        schools,
       },
     },
   });

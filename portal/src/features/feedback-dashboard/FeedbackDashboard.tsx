@@ -1,9 +1,11 @@
-// The feedback dashboard, built once for the cohort page, the school page and (through the package export
-// "./feedback-dashboard") the admin console: response rate, satisfaction 1..10 and the share of 8+,
-// learning outcomes, difficulty and time spent, teacher competence, self grades and the text answers,
-// with filters by course, cohort and school year. What the viewer may see is decided by the API.
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+// The feedback dashboard, built once (recharts) for the cohort page, the school page and, through the
+// package export "./feedback-dashboard", the admin console's cohort screen: response rate, satisfaction
+// 1..10 and the share of 8+, learning outcomes, difficulty and time spent, teacher competence, self
+// grades and the text answers, with filters by school year, course, cohort and school. What the viewer
+// may see (own cohorts, own school, the small-group rule) is decided by the API, never here.
+import { useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createInstance } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +15,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@valik/api/domain';
+import { POSITIVE_SATISFACTION, formatDate } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
-import { BarChart } from './BarChart.tsx';
+import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
+import { et } from '../../i18n/et.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
+const num = (v: number, digits = 2) => v.toFixed(digits);
 
 export function SchoolYearSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
@@ -44,18 +48,78 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ScaleChart({ title, scale }: { title: string; scale: ScaleDto | null }) {
+function ResponseRateChart({ a }: { a: FeedbackAggregateDto }) {
+  const { t } = useTranslation();
+  const missing = Math.max(0, a.participants - a.answers);
+  const rows: ChartRow[] = [
+    { label: t('Answered'), value: a.answers },
+    { label: t('Not answered'), value: missing },
+  ];
+  return (
+    <ChartFigure
+      title={t('Response rate')}
+      summary={t('{{answers}} of {{participants}} students answered ({{rate}}).', { answers: a.answers, participants: a.participants, rate: pct(a.response_rate) })}
+      rows={rows}
+      labelHeading={t('Answer')}
+      valueHeading={t('Students')}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <RingChart answered={a.answers} missing={a.participants === 0 ? 1 : missing} />
+        <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: '1.25rem' }}>
+          {pct(a.response_rate)}
+        </Typography>
+      </Box>
+    </ChartFigure>
+  );
+}
+
+function SatisfactionChart({ scale }: { scale: NonNullable<FeedbackAggregateDto['satisfaction']> }) {
+  const { t } = useTranslation();
+  const rows = scale.distribution.map((b) => ({ label: String(b.value), value: b.count, highlight: b.value >= POSITIVE_SATISFACTION }));
+  return (
+    <ChartFigure
+      title={t('Satisfaction (1–10)')}
+      summary={t('Average {{average}} from {{count}} answers; {{share}} gave 8 or more.', { average: num(scale.average), count: scale.count, share: pct(scale.positive_share) })}
+      rows={rows}
+      labelHeading={t('Rating')}
+      valueHeading={t('Answers')}
+    >
+      <ColumnChart rows={rows} />
+    </ChartFigure>
+  );
+}
+
+function ScaleChart({ title, scale, horizontal }: { title: string; scale: ScaleDto | null; horizontal?: boolean }) {
   const { t } = useTranslation();
   if (!scale) return null;
+  const rows = scale.distribution.map((b) => ({ label: b.label ? t(b.label) : String(b.value), value: b.count, highlight: true }));
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <BarChart
-          title={`${title} · ${t('average')} ${scale.average.toFixed(2)} (${scale.count})`}
-          bars={scale.distribution.map((b) => ({ label: b.label ? t(b.label) : String(b.value), value: b.count }))}
-        />
-      </CardContent>
-    </Card>
+    <ChartFigure
+      title={title}
+      summary={t('Average {{average}} from {{count}} answers.', { average: num(scale.average), count: scale.count })}
+      rows={rows}
+      labelHeading={t('Answer')}
+      valueHeading={t('Answers')}
+    >
+      {horizontal ? <RowChart rows={rows.map((r) => ({ ...r, display: String(r.value) }))} /> : <ColumnChart rows={rows} />}
+    </ChartFigure>
+  );
+}
+
+function OutcomesChart({ outcomes }: { outcomes: NonNullable<FeedbackAggregateDto['learning_outcomes']> }) {
+  const { t } = useTranslation();
+  if (outcomes.length === 0) return null;
+  const rows = outcomes.map((o) => ({ label: o.outcome, value: o.average, display: `${num(o.average, 1)} (${o.count})` }));
+  return (
+    <ChartFigure
+      title={t('Learning outcomes (average 1–10)')}
+      summary={t('{{count}} learning outcomes rated; the number of ratings is in brackets.', { count: outcomes.length })}
+      rows={rows}
+      labelHeading={t('Learning outcome')}
+      valueHeading={t('Average')}
+    >
+      <RowChart rows={rows} max={10} />
+    </ChartFigure>
   );
 }
 
@@ -66,7 +130,7 @@ function Texts({ title, items }: { title: string; items: string[] | undefined })
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{title} ({items.length})</Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {items.map((text, i) => (
-          <Typography component="li" key={i} sx={{ mb: 0.5 }}>{text}</Typography>
+          <Typography component="li" key={i} sx={{ mb: 0.5, whiteSpace: 'pre-line' }}>{text}</Typography>
         ))}
       </Box>
     </Box>
@@ -80,29 +144,26 @@ export function FeedbackAggregateView({ aggregate: a }: { aggregate: FeedbackAgg
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <Stat label={t('Answers')} value={`${a.answers} / ${a.participants}`} />
         <Stat label={t('Response rate')} value={pct(a.response_rate)} />
-        <Stat label={t('Satisfaction (1–10)')} value={a.satisfaction ? a.satisfaction.average.toFixed(2) : '–'} />
+        <Stat label={t('Satisfaction (1–10)')} value={a.satisfaction ? num(a.satisfaction.average) : '–'} />
         <Stat label={t('Satisfied (8 or more)')} value={pct(a.satisfaction?.positive_share)} />
       </Stack>
       {a.withheld && <Alert severity="info">{t('Fewer than 3 students have answered, so the answers are not shown to protect their privacy.')}</Alert>}
       {!a.withheld && a.answers === 0 && <Alert severity="info">{t('No feedback yet for this selection.')}</Alert>}
-      {!a.withheld && a.answers > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <ScaleChart title={t('Satisfaction')} scale={a.satisfaction} />
-          {a.learning_outcomes && a.learning_outcomes.length > 0 && (
-            <Card variant="outlined">
-              <CardContent>
-                <BarChart title={t('Learning outcomes (average 1–10)')} max={10} bars={a.learning_outcomes.map((o) => ({ label: o.outcome, value: o.average, display: o.average.toFixed(1) }))} />
-              </CardContent>
-            </Card>
-          )}
-          <ScaleChart title={t('Difficulty')} scale={a.difficulty} />
-          <ScaleChart title={t('Time spent')} scale={a.time_spent} />
-          <ScaleChart title={t('Teacher competence')} scale={a.teacher_competence} />
-          <ScaleChart title={t('Self grade')} scale={a.self_performance} />
-        </Box>
-      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ResponseRateChart a={a} />
+        {!a.withheld && a.answers > 0 && (
+          <>
+            {a.satisfaction && <SatisfactionChart scale={a.satisfaction} />}
+            {a.learning_outcomes && <OutcomesChart outcomes={a.learning_outcomes} />}
+            <ScaleChart title={t('Difficulty')} scale={a.difficulty} horizontal />
+            <ScaleChart title={t('Time spent')} scale={a.time_spent} horizontal />
+            <ScaleChart title={t('Teacher competence (1–5)')} scale={a.teacher_competence} />
+            <ScaleChart title={t('Self grade')} scale={a.self_performance} horizontal />
+          </>
+        )}
+      </Box>
       {a.texts && (
-        <Stack spacing={2}>
+        <Stack spacing={2} component="section" aria-label={t('Text answers')}>
           <Texts title={t('What they liked most')} items={a.texts.highlights} />
           <Texts title={t('What bothered them')} items={a.texts.bothered} />
           <Texts title={t('What they learned')} items={a.texts.learnings} />
@@ -115,44 +176,88 @@ export function FeedbackAggregateView({ aggregate: a }: { aggregate: FeedbackAgg
   );
 }
 
-/** With `cohortId` the dashboard shows that cohort only (the course and cohort filters are hidden). */
+/** With `cohortId` the dashboard shows that cohort only (the school year, course and cohort filters are hidden). */
 export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<FeedbackFilters>({ school_year: cohortId ? 'ALL' : 'CURRENT', cohort_id: cohortId });
   const query = useQuery({ queryKey: feedbackDashboardKey(filters), queryFn: () => fetchFeedbackDashboard(filters), placeholderData: (prev) => prev });
   const options = query.data?.options;
+  const schools = options?.schools ?? [];
   return (
     <Stack spacing={3}>
-      {!cohortId && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('Filters')}>
-          <SchoolYearSelect value={filters.school_year} onChange={(v) => setFilters((f) => ({ ...f, school_year: v }))} />
-          <TextField
-            select
-            size="small"
-            label={t('Course')}
-            value={filters.course_id ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value), cohort_id: undefined }))}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{t('All courses')}</MenuItem>
-            {options?.courses.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('Cohort')}
-            value={filters.cohort_id ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, cohort_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">{t('All cohorts')}</MenuItem>
-            {options?.cohorts
-              .filter((c) => filters.course_id === undefined || c.course_id === filters.course_id)
-              .map((c) => <MenuItem key={c.id} value={c.id}>{`${c.name} (${formatDate(c.start_date)})`}</MenuItem>)}
-          </TextField>
+      {(!cohortId || schools.length > 0) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('Filters')} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+          {!cohortId && (
+            <>
+              <SchoolYearSelect value={filters.school_year} onChange={(v) => setFilters((f) => ({ ...f, school_year: v }))} />
+              <TextField
+                select
+                size="small"
+                label={t('Course')}
+                value={filters.course_id ?? ''}
+                onChange={(e) => setFilters((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value), cohort_id: undefined }))}
+                sx={{ minWidth: 220 }}
+              >
+                <MenuItem value="">{t('All courses')}</MenuItem>
+                {options?.courses.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t('Cohort')}
+                value={filters.cohort_id ?? ''}
+                onChange={(e) => setFilters((f) => ({ ...f, cohort_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
+                sx={{ minWidth: 220 }}
+              >
+                <MenuItem value="">{t('All cohorts')}</MenuItem>
+                {options?.cohorts
+                  .filter((c) => filters.course_id === undefined || c.course_id === filters.course_id)
+                  .map((c) => <MenuItem key={c.id} value={c.id}>{`${c.name} (${formatDate(c.start_date)})`}</MenuItem>)}
+              </TextField>
+            </>
+          )}
+          {schools.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label={t('School')}
+              value={filters.school_id ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, school_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">{t('All schools')}</MenuItem>
+              {schools.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+            </TextField>
+          )}
         </Stack>
       )}
       <QueryState query={query}>{() => query.data && <FeedbackAggregateView aggregate={query.data.aggregate} />}</QueryState>
     </Stack>
+  );
+}
+
+/**
+ * The dashboard for an app without the portal's i18next (the admin console): its own i18n instance with
+ * the portal's Estonian table (one translation of every string), in the language the host app names.
+ */
+export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
+  const i18n = useMemo(() => {
+    const instance = createInstance();
+    void instance.init({
+      resources: { et: { translation: et }, en: { translation: {} } },
+      lng: lang === 'en' ? 'en' : 'et',
+      fallbackLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    return instance;
+  }, [lang]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <FeedbackDashboard {...(cohortId === undefined ? {} : { cohortId })} />
+    </I18nextProvider>
   );
 }

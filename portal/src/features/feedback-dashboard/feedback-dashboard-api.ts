@@ -29,7 +29,12 @@ export interface FeedbackAggregateDto {
 export interface FeedbackDashboardDto {
   filters: { course_id: number | null; cohort_id: number | null; school_id: number | null; school_year: string };
   aggregate: FeedbackAggregateDto;
-  options: { courses: { id: number; name: string }[]; cohorts: { id: number; name: string; course_id: number; start_date: string }[] };
+  options: {
+    courses: { id: number; name: string }[];
+    cohorts: { id: number; name: string; course_id: number; start_date: string }[];
+    /** schools to filter by; empty for a school rep (their school is fixed) */
+    schools: { id: number; name: string }[];
+  };
 }
 export interface FeedbackFilters {
   school_year: string;

@@ -1,0 +1,36 @@
+// /manage/cohorts/{id}/feedback-dashboard: the portal's feedback dashboard (one build, @valik/portal/
+// feedback-dashboard) for one cohort, in the console's language. The admin sees every answer and may
+// narrow it to one school's students.
+import { useParams } from 'react-router';
+import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { StandaloneFeedbackDashboard } from '@valik/portal/feedback-dashboard';
+
+export default function CohortFeedbackDashboardPage() {
+  const { id } = useParams();
+  const cohortId = Number(id);
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data: cohort } = useGetOne('cohorts', { id: cohortId });
+  const title = `${translate('resources.cohorts.pages.feedback_dashboard')}${cohort ? `: ${cohort.name}` : ''}`;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Typography component="h1" variant="h5" sx={{ mb: 1 }}>{title}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+            <Button component={Link} to={`/cohorts/${cohortId}`}>{translate('resources.cohorts.pages.edit')}</Button>
+            <Button component={Link} to={`/cohorts/${cohortId}/students`}>{translate('resources.cohorts.pages.students')}</Button>
+          </Box>
+          <StandaloneFeedbackDashboard lang={locale} cohortId={cohortId} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
