@@ -17,6 +17,7 @@ import { configureCatalogCache } from './catalog-cache.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE, fileResponse, findFile } from './lib/static-files.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { compressNodeResponse, compressResponses } from './lib/compression.ts';
 import { readSession } from './middleware/allow.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.ts';
 
@@ -74,6 +75,9 @@ export async function createServer(deps: AppDeps) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  // br/gzip for text responses (lib/compression.ts); Astro pages are wrapped below, where they are written.
+  server.use('*', compressResponses());
 
   // ?lang=et|en switches the language and remembers it in the cookie.
   server.use('*', async (c, next) => {
@@ -142,6 +146,7 @@ export async function createServer(deps: AppDeps) {
     // Cache-Control, e.g. of a generated image, replaces this one).
     outgoing.setHeader('cache-control', 'no-cache');
     outgoing.setHeader('vary', 'Accept-Language, Cookie');
+    compressNodeResponse(incoming, outgoing);
     const hasSession = /(?:^|;\s*)(?:__Secure-)?valik\.session_token=/.test(c.req.header('cookie') ?? '');
     let user: SiteLocals['user'] = null;
     if (hasSession) {

@@ -1,0 +1,213 @@
+// Response compression for text (HTML, JSON, CSS, JS, SVG, XML): Brotli when the client accepts it,
+// else gzip, else none. Never for types that are already compressed (images, fonts, archives), for
+// streams that must arrive as they are written (text/event-stream), for HEAD/204/304, for bodies under
+// MIN_BYTES, or when the response says `no-transform` or already has a Content-Encoding.
+//
+// Two entry points because the server answers in two ways: Hono responses (`compressResponses()`
+// middleware) and Astro pages, which Astro writes straight to the Node response
+// (`compressNodeResponse()` wraps that response before Astro's handler runs).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Smaller bodies gain less than the encoding costs (one TCP packet either way). */
+export const MIN_BYTES = 1024;
+
+// Quality 4 (of 11) is the usual choice for on-the-fly Brotli: about gzip-9's size at gzip-6's speed.
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
+
+/** Is a response with this Content-Type worth compressing? */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType.trim());
+}
+
+/** The encoding to use for an Accept-Encoding header: br over gzip, honouring q=0. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: Encoding) => q.get(name) ?? (q.has('*') ? (q.get('*') ?? 0) : 0);
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return null;
+}
+
+function createEncoder(encoding: Encoding): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : createGzip({ level: GZIP_LEVEL });
+}
+
+/** A zlib encoder as a web TransformStream (for Response bodies). */
+function encoderStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+  const encoder = createEncoder(encoding);
+  return new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      encoder.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      encoder.on('error', (error) => controller.error(error));
+    },
+    transform(chunk) {
+      return new Promise<void>((resolve, reject) => encoder.write(chunk, (error) => (error ? reject(error) : resolve())));
+    },
+    flush() {
+      return new Promise<void>((resolve) => {
+        encoder.once('end', resolve);
+        encoder.end();
+      });
+    },
+  });
+}
+
+function appendVary(current: string | null | undefined, name: string): string {
+  if (!current) return name;
+  const names = current.split(',').map((v) => v.trim().toLowerCase());
+  return names.includes(name.toLowerCase()) || names.includes('*') ? current : `${current}, ${name}`;
+}
+
+interface ResponseFacts {
+  method: string;
+  status: number;
+  contentType: string | null | undefined;
+  contentEncoding: string | null | undefined;
+  contentLength: string | null | undefined;
+  cacheControl: string | null | undefined;
+}
+
+/** Whether a response may be compressed at all (before looking at what the client accepts). */
+export function shouldCompress(r: ResponseFacts): boolean {
+  if (r.method === 'HEAD' || r.status === 204 || r.status === 304 || r.status < 200) return false;
+  if (r.contentEncoding && r.contentEncoding !== 'identity') return false;
+  if (r.cacheControl && /no-transform/i.test(r.cacheControl)) return false;
+  if (!isCompressible(r.contentType)) return false;
+  if (r.contentLength !== null && r.contentLength !== undefined && r.contentLength !== '' && Number(r.contentLength) < MIN_BYTES) return false;
+  return true;
+}
+
+/** Hono middleware: compresses the finished Response of every route after it. */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body) return;
+    const headers = res.headers;
+    if (!isCompressible(headers.get('content-type'))) return;
+    // The representation depends on Accept-Encoding from here on, whatever this client sent.
+    headers.set('vary', appendVary(headers.get('vary'), 'Accept-Encoding'));
+    const facts: ResponseFacts = {
+      method: c.req.method,
+      status: res.status,
+      contentType: headers.get('content-type'),
+      contentEncoding: headers.get('content-encoding'),
+      contentLength: headers.get('content-length'),
+      cacheControl: headers.get('cache-control'),
+    };
+    if (!shouldCompress(facts)) return;
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    const encoded = res.body.pipeThrough(encoderStream(encoding));
+    // (Hono copies the old response's headers onto a new one, so they are changed in place)
+    headers.delete('content-length');
+    headers.set('content-encoding', encoding);
+    // a strong validator names the bytes, which just changed
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    c.res = new Response(encoded, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * Compresses whatever is written to a Node response from here on, deciding when its head is written
+ * (the Content-Type is known then). Used around handlers that write to the Node response themselves.
+ */
+export function compressNodeResponse(req: IncomingMessage, res: ServerResponse): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const originalWrite = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const originalEnd = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let decided = false;
+  let encoder: BrotliCompress | Gzip | null = null;
+
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const header = (name: string) => {
+      const v = res.getHeader(name);
+      return v === undefined ? null : Array.isArray(v) ? v.join(', ') : String(v);
+    };
+    if (!isCompressible(header('content-type'))) return;
+    res.setHeader('vary', appendVary(header('vary'), 'Accept-Encoding'));
+    const facts: ResponseFacts = {
+      method: req.method ?? 'GET',
+      status: res.statusCode,
+      contentType: header('content-type'),
+      contentEncoding: header('content-encoding'),
+      contentLength: header('content-length'),
+      cacheControl: header('cache-control'),
+    };
+    if (!encoding || !shouldCompress(facts)) return;
+    res.removeHeader('content-length');
+    res.setHeader('content-encoding', encoding);
+    encoder = createEncoder(encoding);
+    encoder.on('data', (chunk: Buffer) => {
+      if (!originalWrite(chunk)) encoder?.pause();
+    });
+    res.on('drain', () => encoder?.resume());
+    encoder.on('end', () => originalEnd());
+    encoder.on('error', (error) => res.destroy(error));
+  };
+
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    // writeHead(status, [statusMessage], [headers]): move the headers onto the response first, so
+    // decide() sees them and can change them.
+    res.statusCode = statusCode;
+    let message: string | undefined;
+    let headers: OutgoingHttpHeaders | [string, string][] | undefined;
+    for (const arg of rest) {
+      if (typeof arg === 'string') message = arg;
+      else if (arg && typeof arg === 'object') headers = arg as OutgoingHttpHeaders;
+    }
+    if (Array.isArray(headers)) {
+      for (const [name, value] of headers) res.setHeader(name, value);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    decide();
+    return message === undefined ? originalWriteHead(statusCode) : originalWriteHead(statusCode, message);
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
+    decide();
+    if (!encoder) return originalWrite(chunk, encodingOrCallback, callback);
+    if (typeof encodingOrCallback === 'function') return encoder.write(chunk, encodingOrCallback);
+    return encoder.write(chunk, encodingOrCallback ?? 'utf8', callback);
+  }) as typeof res.write;
+
+  res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
+    decide();
+    if (!encoder) return originalEnd(chunk, encodingOrCallback, callback);
+    if (typeof chunk === 'function') {
+      res.once('finish', chunk as () => void);
+      chunk = undefined;
+    }
+    if (typeof encodingOrCallback === 'function') res.once('finish', encodingOrCallback);
+    else if (callback) res.once('finish', callback);
+    if (chunk !== undefined && chunk !== null) encoder.end(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8');
+    else encoder.end();
+    return res;
+  }) as typeof res.end;
+}

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '@valik/db/testing';
+import { createServer } from '../src/server.ts';
+import { createAuth } from '../src/auth.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { isCompressible, negotiateEncoding } from '../src/lib/compression.ts';
+import { LogSink, testEnv } from './helpers.ts';
+
+// The real server over real HTTP (compression happens on the wire, so the raw bytes are read with
+// node:http, which never decodes them). The site build is a small stand-in whose handler writes to the
+// Node response the way Astro's does (writeHead, then write per chunk, then end).
+const dir = mkdtempSync(join(tmpdir(), 'valik-compress-'));
+const css = `.card{display:flex;gap:1rem}\n`.repeat(300);
+const html = `<!doctype html><html lang="et"><body>${'<p>Kursused ja kohordid</p>'.repeat(400)}</body></html>`;
+let testDb: TestDb;
+let http: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const site = join(dir, 'site');
+  mkdirSync(join(site, 'client', '_astro'), { recursive: true });
+  mkdirSync(join(site, 'server'), { recursive: true });
+  writeFileSync(join(site, 'client', '_astro', 'site-abc.css'), css);
+  writeFileSync(join(site, 'client', '_astro', 'tiny-abc.css'), '.a{color:red}');
+  writeFileSync(join(site, 'client', 'photo.png'), Buffer.alloc(4000, 7));
+  writeFileSync(
+    join(site, 'server', 'entry.mjs'),
+    `export async function handler(req, res) {
+      if (req.url.startsWith('/events')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('data: ' + 'x'.repeat(2000) + '\\n\\n');
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const page = ${JSON.stringify(html)};
+      for (let i = 0; i < page.length; i += 1000) res.write(page.slice(i, i + 1000));
+      res.end();
+    }`,
+  );
+  const env = testEnv({ SITE_DIST_DIR: site, PORTAL_DIST_DIR: join(dir, 'none'), ADMIN_DIST_DIR: join(dir, 'none'), DATA_DIR: join(dir, 'data') });
+  const logger = createLogger('warn', new LogSink());
+  const app = await createServer({ db: testDb.db, env, logger, auth: createAuth(testDb.db, env) });
+  http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => http.once('listening', resolve));
+  port = (http.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => http.close(() => resolve()));
+  await testDb.close();
+});
+
+function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('content negotiation', () => {
+  it('prefers Brotli, falls back to gzip and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=0.5, br;q=0.2')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses text types only, never event streams or already compressed formats', () => {
+    for (const t of ['text/html; charset=utf-8', 'application/json', 'text/css', 'text/javascript', 'image/svg+xml', 'application/xml', 'application/ld+json', 'application/manifest+json'])
+      expect(isCompressible(t), t).toBe(true);
+    for (const t of ['text/event-stream', 'image/png', 'image/webp', 'font/woff2', 'application/zip', 'application/octet-stream', undefined])
+      expect(isCompressible(t), String(t)).toBe(false);
+  });
+});
+
+describe('the server compresses text responses', () => {
+  it('serves a stylesheet with Brotli, or gzip, or as it is, by Accept-Encoding', async () => {
+    const br = await get('/_astro/site-abc.css', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(css.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(css);
+
+    const gzip = await get('/_astro/site-abc.css', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(css);
+
+    const plain = await get('/_astro/site-abc.css');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(css.length));
+    expect(plain.body.toString()).toBe(css);
+  });
+
+  it('compresses the pages the site handler writes itself, keeping the security headers', async () => {
+    const res = await get('/courses', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(res.headers['content-security-policy']).toBeTruthy();
+    expect(brotliDecompressSync(res.body).toString()).toBe(html);
+    const gzip = await get('/courses', 'gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+  });
+
+  it('compresses JSON from the API', async () => {
+    const res = await get('/api/v1/no-such-route', 'gzip');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    // a body of unknown length is compressed (only a known-short one is not)
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString()).error.message).toBe('Lehte ei leitud');
+  });
+
+  it('leaves images, small files, event streams and HEAD requests alone', async () => {
+    const png = await get('/photo.png', 'br, gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body.length).toBe(4000);
+
+    const tiny = await get('/_astro/tiny-abc.css', 'br, gzip');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('.a{color:red}');
+
+    const events = await get('/events', 'br, gzip');
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body.toString()).toContain('data: xxx');
+
+    const head = await get('/_astro/site-abc.css', 'br', 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.body.length).toBe(0);
+  });
+});

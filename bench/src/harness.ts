@@ -1,0 +1,78 @@
+// What the load benchmarks share: the real server on a spare port and one autocannon measurement.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+export async function waitReady(base: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+export interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function measure(base: string, name: string, path: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    name,
+    path,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export interface Server {
+  base: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (current builds, fresh embedded database with the demo seed) on its own port. */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'valik-bench-'));
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_BASE_URL: base, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group: stop() ends tsx and the node process under it
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(base);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, dataDir, stop };
+}
