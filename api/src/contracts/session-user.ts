@@ -13,6 +13,8 @@ export interface SchoolPaymentLimitations {
   numberOfCourses?: number | null;
   /** only cohorts starting within this period (ISO dates, inclusive) */
   inTimePeriod?: { start: string; end: string } | null;
+  /** the school lets its representatives edit its payment conditions (set by an admin) */
+  repsCanEdit?: boolean | null;
 }
 
 export interface SessionSubscription {

@@ -24,6 +24,12 @@ export const LEARNING_OUTCOMES_MAX = 6;
 /** Full refund up to 7 days after the course start; after that, none. */
 export const REFUND_WINDOW_DAYS = 7;
 export const BANK_CONFIRMATION_WORKING_DAYS = 2;
+/** Estonian VAT (standard rate since 1 July 2025), included in every price we show or invoice. */
+export const VAT_RATE_PERCENT = 24;
+/** A school's monthly invoice is due this many days after its month ends (our choice, see invoices.ts). */
+export const SCHOOL_INVOICE_DUE_DAYS_AFTER_PERIOD = 14;
+/** SCHOOL_CREDITS_LOW (and its e-mail) when a school's credit balance falls to or below this (our choice). */
+export const SCHOOL_CREDITS_LOW_THRESHOLD = 5;
 export const INVOICE_DUE_DAYS_BEFORE_START = 3;
 /** An unpaid invoice after a payer change closes access one week later. */
 export const ACCESS_CLOSES_DAYS_AFTER_PAYER_CHANGE = 7;

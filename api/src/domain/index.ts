@@ -23,3 +23,5 @@ export * from './validation.ts';
 export * from './common-passwords.ts';
 export * from './manage-forms.ts';
 export * from './school-credits.ts';
+export * from './invoices.ts';
+export * from './school-conditions.ts';

@@ -234,12 +234,15 @@ export const paymentLimitationsSchema = z
         const [s, e] = [parseFormDate(p.start), parseFormDate(p.end)];
         return !s || !e || s.getTime() <= e.getTime();
       }, M.periodOrder),
+    /** the school lets its representatives edit these conditions (school-conditions.ts); admins set it */
+    repsCanEdit: z.boolean().nullish(),
   })
   .transform((v) => ({
     inLanguage: v.inLanguage?.length ? v.inLanguage : null,
     courseIds: v.courseIds?.length ? v.courseIds : null,
     numberOfCourses: v.numberOfCourses ?? null,
     inTimePeriod: v.inTimePeriod ?? null,
+    ...(v.repsCanEdit ? { repsCanEdit: true as const } : {}),
   }));
 
 export const schoolConditionsSchema = z.object({

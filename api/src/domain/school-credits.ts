@@ -50,3 +50,12 @@ export function computeCreditBalance(entries: readonly CreditLedgerEntry[], now:
   }
   return lots.filter((lot) => lot.expiresAt > at).reduce((sum, lot) => sum + lot.left, 0);
 }
+
+/**
+ * SCHOOL_CREDITS_LOW fires when a change takes the balance from above the threshold to at or below it:
+ * once per crossing. Further registrations below the threshold do not repeat it; after credits are added
+ * (above the threshold again) the next fall warns again.
+ */
+export function crossedLowCredits(before: number, after: number, threshold: number): boolean {
+  return before > threshold && after <= threshold;
+}

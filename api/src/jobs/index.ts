@@ -7,6 +7,7 @@ import type { DbHandle } from '@valik/db/client';
 import type { AppDeps } from '../lib/context.ts';
 import { notifyOffers } from '../registrations/notify.ts';
 import { closeAccess } from './close-access.ts';
+import { sendCreditsLowEmails } from '../school-credits/notify-credits-low.ts';
 import { expireWaitlistOffers, type OfferBatch } from './expire-waitlist-offers.ts';
 import { JOB_NAMES, setJobQueue } from './queue.ts';
 
@@ -36,6 +37,7 @@ export function jobHandlers(deps: JobDeps, clock: () => Date = () => new Date())
     [JOB_NAMES.sweep]: async () => {
       sendOffers(deps, await expireWaitlistOffers(deps.db, {}, clock()));
       sendOffers(deps, (await closeAccess(deps.db, {}, clock())).offers);
+      await sendCreditsLowEmails(deps, clock());
     },
   } as const;
 }

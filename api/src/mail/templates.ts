@@ -19,6 +19,8 @@ export interface TemplateData {
   // teachers (issue 8)
   classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
   resultSet: { name: string; course: string; passed: boolean; url: string };
+  // school credits (issue 7)
+  schoolCreditsLow: { name: string; school: string; balance: number; url: string };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -206,6 +208,26 @@ export const TEMPLATES: Templates = {
       subject: `Class times changed: ${d.course}`,
       paragraphs: [greeting.en(d.name), `The class times of “${d.course}” (${d.cohort}) have changed.`, `New times (Estonian time): ${d.times}.`],
       button: { label: 'My courses', url: d.url },
+    }),
+  },
+  schoolCreditsLow: {
+    et: (d) => ({
+      subject: `${d.school}: krediiti on alles ${d.balance}`,
+      paragraphs: [
+        greeting.et(d.name),
+        `Kooli „${d.school}“ krediidijääk on langenud: alles on ${d.balance} ${d.balance === 1 ? 'krediit' : 'krediiti'}. Üks krediit on üks kursusekoht.`,
+        'Kui krediit saab otsa, ei saa õpilased kooli arvel kursustele registreeruda. Krediidi lisamiseks võta ühendust Valikuga.',
+      ],
+      button: { label: 'Vaata krediite', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `${d.school}: ${d.balance} ${d.balance === 1 ? 'credit' : 'credits'} left`,
+      paragraphs: [
+        greeting.en(d.name),
+        `The credit balance of ${d.school} is running low: ${d.balance} ${d.balance === 1 ? 'credit is' : 'credits are'} left. One credit is one course seat.`,
+        'When the credits run out, students cannot register on the school’s account. Contact Valik to add credits.',
+      ],
+      button: { label: 'See credits', url: d.url },
     }),
   },
   resultSet: {

@@ -8,7 +8,6 @@ import {
   lockCohortForUpdate,
   lockSchoolForUpdate,
   logActivity,
-  removeSchoolInvoiceLine,
   setInvoiceStatus,
   updateParticipant,
   getParticipant,
@@ -18,6 +17,7 @@ import { refundForCancellation, type Refund } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
 import { returnSchoolFunding } from './school-funding.ts';
+import { takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
 
 export const REGISTRATION_NOT_FOUND = 'The registration could not be found';
 export const ALREADY_CANCELED = 'This registration is already canceled';
@@ -47,7 +47,7 @@ export async function cancelRegistration(
     const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
     if (invoice?.schoolId) {
       await lockSchoolForUpdate(tx, { schoolId: invoice.schoolId });
-      const line = await removeSchoolInvoiceLine(tx, { invoiceId: invoice.id, participantId: participant.id });
+      const line = await takeOffSchoolInvoice(tx, { invoiceId: invoice.id, participantId: participant.id, now });
       if (refund === 'FULL' && line?.funded_by) {
         await returnSchoolFunding(tx, line.funded_by, {
           schoolId: invoice.schoolId,

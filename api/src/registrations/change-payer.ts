@@ -8,22 +8,20 @@
 import type { Db } from '@valik/db/client';
 import type { CohortParticipant } from '@valik/db/schema';
 import {
-  addSchoolInvoiceLine,
-  findOrCreateSchoolInvoice,
   getInvoice,
   getParticipant,
   getStudentSchool,
   lockCohortForUpdate,
   lockSchoolForUpdate,
   logActivity,
-  removeSchoolInvoiceLine,
   setInvoiceStatus,
   updateParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canChangePayer, invoiceDueDate, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
+import { canChangePayer, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
-import { issueStudentInvoice } from './create-registration.ts';
+import { COURSE_LIST_PRICE_CENTS, issueStudentInvoice } from './create-registration.ts';
+import { putOnSchoolInvoice, takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
 import { REGISTRATION_NOT_FOUND } from './cancel-registration.ts';
 import { checkSchoolPaymentNow, returnSchoolFunding, spendSchoolFunding } from './school-funding.ts';
 
@@ -124,7 +122,7 @@ export async function changePayer(db: Db, input: ChangePayerInput, now: Date): P
           changes.defaultPayer = effect.payer;
           break;
         case 'REMOVE_SCHOOL_INVOICE_LINE':
-          await removeSchoolInvoiceLine(tx, { invoiceId: effect.invoiceId, participantId: participant.id });
+          await takeOffSchoolInvoice(tx, { invoiceId: effect.invoiceId, participantId: participant.id, now });
           changes.invoiceId = null;
           break;
         case 'RETURN_SCHOOL_FUNDING':
@@ -149,18 +147,14 @@ export async function changePayer(db: Db, input: ChangePayerInput, now: Date): P
           break;
         case 'ADD_SCHOOL_INVOICE_LINE': {
           if (!lockedSchool) throw new ApiError('VALIDATION_FAILED', SCHOOL_PAYMENT_MESSAGES.noSchool);
-          const schoolInvoice = await findOrCreateSchoolInvoice(tx, {
-            schoolId: lockedSchool.id,
-            cohortId: cohort.id,
-            cohortName: cohort.name,
-            courseSlug: cohort.courseSlug,
-            dueDate: invoiceDueDate(cohort.startDate, now),
+          const schoolInvoice = await putOnSchoolInvoice(tx, {
+            school: lockedSchool,
+            participantId: participant.id,
+            userId: participant.userId,
+            cohort: { id: cohort.id, name: cohort.name, courseName: cohort.courseName },
+            fundedBy: schoolPayment?.allowed ? schoolPayment.fundedBy : null,
+            listPriceCents: COURSE_LIST_PRICE_CENTS,
             now,
-          });
-          const fundedBy = schoolPayment?.allowed ? schoolPayment.fundedBy : null;
-          await addSchoolInvoiceLine(tx, {
-            invoiceId: schoolInvoice.id,
-            line: { participant_id: participant.id, student: String(participant.userId), amount: 0, funded_by: fundedBy },
           });
           changes.invoiceId = schoolInvoice.id;
           break;

@@ -4,7 +4,7 @@
 //  2. count live registrations + offers still holding a seat for someone else, and ask canRegister;
 //  3. full → the student joins the waitlist (202), unless they hold an open offer;
 //  4. a school payer: lock the school row, check its limitations with live balances, spend one credit or
-//     prepaid seat and put the registration on the school's invoice for the cohort;
+//     prepaid seat and put the registration on the school's invoice of this month (invoices/school-invoice.ts);
 //     a student payer: an UNPAID personal invoice due 3 days before the start;
 //  5. COHORT_REGISTRATION is logged; the confirmation e-mail goes after commit (notify.ts).
 // The partial unique index (one live registration per user and cohort) is the last line of defence: its
@@ -16,8 +16,6 @@ import {
   countOpenOffers,
   findLiveRegistration,
   findLiveWaitlistEntry,
-  findOrCreateSchoolInvoice,
-  addSchoolInvoiceLine,
   getStudentSchool,
   insertInvoice,
   insertParticipant,
@@ -37,6 +35,7 @@ import { canRegister, invoiceDueDate, SCHOOL_PAYMENT_MESSAGES, REGISTRATION_MESS
 import { ApiError } from '../lib/errors.ts';
 import { checkSchoolPaymentNow, schoolPaymentRefused, spendSchoolFunding } from './school-funding.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { putOnSchoolInvoice } from '../invoices/school-invoice.ts';
 
 /** The list price of a course seat on a personal invoice, in cents, until the payments issue prices courses. */
 export const COURSE_LIST_PRICE_CENTS = 9900;
@@ -120,17 +119,14 @@ async function registerInTx(tx: Db, input: CreateRegistrationInput, now: Date): 
       actorUserId: actor,
       now,
     });
-    invoice = await findOrCreateSchoolInvoice(tx, {
-      schoolId: locked.id,
-      cohortId: cohort.id,
-      cohortName: cohort.name,
-      courseSlug: cohort.courseSlug,
-      dueDate: invoiceDueDate(cohort.startDate, now),
+    invoice = await putOnSchoolInvoice(tx, {
+      school: locked,
+      participantId: registration.id,
+      userId: input.userId,
+      cohort: { id: cohort.id, name: cohort.name, courseName: cohort.courseName },
+      fundedBy: check.fundedBy,
+      listPriceCents: COURSE_LIST_PRICE_CENTS,
       now,
-    });
-    await addSchoolInvoiceLine(tx, {
-      invoiceId: invoice.id,
-      line: { participant_id: registration.id, student: String(input.userId), amount: 0, funded_by: check.fundedBy },
     });
   } else {
     registration = await insertParticipant(tx, { userId: input.userId, cohortId: cohort.id, defaultPayer: 'STUDENT', status: 'REGISTERED' });

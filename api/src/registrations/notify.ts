@@ -10,6 +10,7 @@ import { sendEmail } from '../mail/send-email.ts';
 import type { TemplateData, TemplateName } from '../mail/templates.ts';
 import type { Lang } from '../contracts/index.ts';
 import { JOB_NAMES, scheduleJob } from '../jobs/queue.ts';
+import { notifyCreditsLow } from '../school-credits/notify-credits-low.ts';
 
 const PAYER_NAMES = { et: { STUDENT: 'õpilane ise', SCHOOL: 'kool' }, en: { STUDENT: 'you', SCHOOL: 'your school' } } as const;
 
@@ -38,6 +39,7 @@ export function notifyRegistration(
   deps: MailDeps,
   r: { userId: number; course: string; cohort: string; startDate: Date; payer: Payer },
 ): void {
+  if (r.payer === 'SCHOOL') notifyCreditsLow(deps);
   deps.auth.services.tasks.run('registration-email', () =>
     mailUser(deps, r.userId, 'registrationConfirmed', (lang, to) => ({
       name: to.firstName,
@@ -73,6 +75,7 @@ export function notifyPayerChange(
   deps: MailDeps,
   r: { userId: number; course: string; payer: Payer; closesAt: Date | null; participantId: number },
 ): void {
+  if (r.payer === 'SCHOOL') notifyCreditsLow(deps);
   deps.auth.services.tasks.run('payer-change-email', async () => {
     if (r.closesAt) await scheduleJob(JOB_NAMES.closeAccess, { participantId: r.participantId }, r.closesAt, `close-${r.participantId}`);
     await mailUser(deps, r.userId, 'payerChanged', (lang, to) => ({

@@ -4,9 +4,16 @@
 // the same credit and the balance never goes below zero.
 import type { Db } from '@valik/db/client';
 import type { School, SchoolPaymentLimitations } from '@valik/db/schema';
-import { adjustPrepaidSeats, listSchoolPaidRegistrations, recordSchoolCredit } from '@valik/db/queries';
+import { adjustPrepaidSeats, creditEventsOfRegistration, listSchoolPaidRegistrations, logActivity, recordSchoolCredit } from '@valik/db/queries';
 import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import { checkSchoolPayment, computeCreditBalance, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
+import {
+  SCHOOL_CREDITS_LOW_THRESHOLD,
+  checkSchoolPayment,
+  computeCreditBalance,
+  crossedLowCredits,
+  type SchoolFunding,
+  type SchoolPaymentCheck,
+} from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 
 /**
@@ -62,12 +69,41 @@ export interface FundingEvent {
   now: Date;
 }
 
+/**
+ * Spends a credit (DEDUCT, SCHOOL_CREDITS_USED) or a prepaid seat. A credit that takes the balance to or
+ * below SCHOOL_CREDITS_LOW_THRESHOLD from above it also writes SCHOOL_CREDITS_LOW, once per crossing (the
+ * school row is locked, so concurrent registrations see each other's balance); its e-mail to the school's
+ * representatives goes after commit (school-credits/notify-credits-low.ts).
+ */
 export async function spendSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: FundingEvent): Promise<void> {
-  if (fundedBy === 'CREDIT') await recordSchoolCredit(tx, { ...e, type: 'DEDUCT', reason: 'registration' });
-  else await adjustPrepaidSeats(tx, { schoolId: e.schoolId, by: -1 });
+  if (fundedBy !== 'CREDIT') {
+    await adjustPrepaidSeats(tx, { schoolId: e.schoolId, by: -1 });
+    return;
+  }
+  const before = computeCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
+  await recordSchoolCredit(tx, { ...e, type: 'DEDUCT', reason: 'registration' });
+  const after = computeCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
+  if (crossedLowCredits(before, after, SCHOOL_CREDITS_LOW_THRESHOLD)) {
+    await logActivity(tx, {
+      type: 'SCHOOL_CREDITS_LOW',
+      userId: e.userId,
+      cohortId: e.cohortId,
+      schoolId: e.schoolId,
+      actorUserId: e.actorUserId,
+      metadata: { balance: after, threshold: SCHOOL_CREDITS_LOW_THRESHOLD, participant_id: e.participantId },
+    });
+  }
 }
 
+/**
+ * Gives back what a registration took: a prepaid seat, or a credit (REFUND, SCHOOL_CREDITS_REFUNDED) only
+ * while this registration's deductions outnumber its refunds, so a credit is never refunded twice.
+ */
 export async function returnSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: FundingEvent & { reason: string }): Promise<void> {
-  if (fundedBy === 'CREDIT') await recordSchoolCredit(tx, { ...e, type: 'REFUND' });
-  else await adjustPrepaidSeats(tx, { schoolId: e.schoolId, by: 1 });
+  if (fundedBy !== 'CREDIT') {
+    await adjustPrepaidSeats(tx, { schoolId: e.schoolId, by: 1 });
+    return;
+  }
+  const events = await creditEventsOfRegistration(tx, { schoolId: e.schoolId, participantId: e.participantId });
+  if (events.deducted > events.refunded) await recordSchoolCredit(tx, { ...e, type: 'REFUND' });
 }

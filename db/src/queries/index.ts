@@ -11,6 +11,7 @@ export * from './teacher-applications.ts';
 export * from './emails.ts';
 export * from './user-data.ts';
 export * from './registrations.ts';
+export * from './billing.ts';
 export * from './waitlist.ts';
 export * from './teacher.ts';
 export * from './school-rep.ts';

@@ -147,79 +147,6 @@ export async function setInvoiceStatus(
     .where(eq(invoices.id, params.id));
 }
 
-export interface SchoolInvoiceLine {
-  participant_id: number;
-  student: string;
-  amount: number;
-  funded_by: 'CREDIT' | 'PREPAID_SEAT' | null;
-}
-
-/** The school's invoice for a cohort (one per school and cohort), created when missing. */
-export async function findOrCreateSchoolInvoice(
-  tx: Db,
-  params: { schoolId: number; cohortId: number; cohortName: string; courseSlug: string; dueDate: Date; now: Date },
-): Promise<Invoice> {
-  const [existing] = await tx
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.schoolId, params.schoolId),
-        sql`${invoices.metadata}->>'cohort_id' = ${String(params.cohortId)}`,
-        ne(invoices.status, 'CANCELED'),
-      ),
-    )
-    .limit(1);
-  if (existing) return existing;
-  await lockInvoiceNumbering(tx);
-  const invoiceId = await nextInvoiceNumber(tx, { year: tallinnYear(params.now) });
-  return insertInvoice(tx, {
-    invoiceId,
-    schoolId: params.schoolId,
-    status: 'PAID', // lines are funded by credits or prepaid seats already bought
-    amount: 0,
-    dueDate: params.dueDate,
-    paidAt: params.now,
-    metadata: {
-      kind: 'SCHOOL',
-      cohort_id: params.cohortId,
-      cohort_name: params.cohortName,
-      course_slug: params.courseSlug,
-      lines: [],
-    },
-  });
-}
-
-export async function addSchoolInvoiceLine(tx: Db, params: { invoiceId: number; line: SchoolInvoiceLine }): Promise<void> {
-  const invoice = await getInvoice(tx, { id: params.invoiceId });
-  if (!invoice) return;
-  const lines = ((invoice.metadata.lines as SchoolInvoiceLine[] | undefined) ?? []).filter(
-    (l) => l.participant_id !== params.line.participant_id,
-  );
-  lines.push(params.line);
-  await tx
-    .update(invoices)
-    .set({ metadata: { ...invoice.metadata, lines }, amount: lines.reduce((sum, l) => sum + l.amount, 0) })
-    .where(eq(invoices.id, params.invoiceId));
-}
-
-/** Removes a registration's line; returns what funded it (to give back), or null. */
-export async function removeSchoolInvoiceLine(
-  tx: Db,
-  params: { invoiceId: number; participantId: number },
-): Promise<SchoolInvoiceLine | null> {
-  const invoice = await getInvoice(tx, { id: params.invoiceId });
-  if (!invoice) return null;
-  const all = (invoice.metadata.lines as SchoolInvoiceLine[] | undefined) ?? [];
-  const removed = all.find((l) => l.participant_id === params.participantId) ?? null;
-  const lines = all.filter((l) => l.participant_id !== params.participantId);
-  await tx
-    .update(invoices)
-    .set({ metadata: { ...invoice.metadata, lines }, amount: lines.reduce((sum, l) => sum + l.amount, 0) })
-    .where(eq(invoices.id, params.invoiceId));
-  return removed;
-}
-
 /** A credit DEDUCT (spent) or REFUND (given back) of one credit, with its activity entry. */
 export async function recordSchoolCredit(
   tx: Db,
@@ -364,10 +291,6 @@ export async function listCalendarCohorts(db: Db, params: { userId: number; sinc
 }
 
 export type { Payer };
-
-function tallinnYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Tallinn', year: 'numeric' }).format(date));
-}
 
 /** The progress row of a new registration (0 %; assignments only, spec §4). */
 export async function insertProgressForParticipant(

@@ -18,6 +18,8 @@ export interface SchoolPaymentLimitations {
   numberOfCourses?: number | null;
   /** ISO dates, inclusive */
   inTimePeriod?: { start: string; end: string } | null;
+  /** the school lets its representatives edit its payment conditions (set by an admin) */
+  repsCanEdit?: boolean | null;
 }
 
 export const schools = pgTable(

@@ -1,0 +1,189 @@
+// Invoices as the student, the school representative and the PDF read them, the school's monthly
+// invoice, the school credit ledger's refund guard and the SCHOOL_CREDITS_LOW e-mail outbox (issue 7
+// items 6 and 7). Rules (what a line costs, the status a total gives) are the api's domain; these only
+// read and write rows. Line edits of a school invoice run under the school's row lock (lockSchoolForUpdate).
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db-type.ts';
+import { activityLog, cohortParticipants, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
+import type { Invoice } from '../schema/index.ts';
+import { insertInvoice, lockInvoiceNumbering, nextInvoiceNumber } from './registrations.ts';
+
+/** A line of a school's monthly invoice (invoices.metadata.lines). */
+export interface SchoolInvoiceLineRow {
+  participant_id: number;
+  /** the student's user id, as text (older lines) */
+  student: string;
+  student_name?: string;
+  cohort_id?: number;
+  cohort_name?: string;
+  course_name?: string;
+  registered_at?: string;
+  /** integer cents: 0 when paid with a credit or a prepaid seat */
+  amount: number;
+  funded_by: 'CREDIT' | 'PREPAID_SEAT' | null;
+}
+
+export function invoiceLines(invoice: Pick<Invoice, 'metadata'>): SchoolInvoiceLineRow[] {
+  const lines = invoice.metadata.lines;
+  return Array.isArray(lines) ? (lines as SchoolInvoiceLineRow[]) : [];
+}
+
+/**
+ * The school's open invoice of a billing period (metadata.period 'YYYY-MM'), created when missing: not
+ * canceled, and either unpaid or with nothing to pay (an invoice the school has paid money for is closed;
+ * a later line of the same month goes on a new one). Call with the school row locked.
+ */
+export async function findOrCreatePeriodSchoolInvoice(
+  tx: Db,
+  params: { schoolId: number; period: string; dueDate: Date; year: number; now: Date },
+): Promise<Invoice> {
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.schoolId, params.schoolId),
+        sql`${invoices.metadata}->>'kind' = 'SCHOOL'`,
+        sql`${invoices.metadata}->>'period' = ${params.period}`,
+        ne(invoices.status, 'CANCELED'),
+        or(eq(invoices.status, 'UNPAID'), eq(invoices.amount, 0)),
+      ),
+    )
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  if (existing) return existing;
+  await lockInvoiceNumbering(tx);
+  return insertInvoice(tx, {
+    invoiceId: await nextInvoiceNumber(tx, { year: params.year }),
+    schoolId: params.schoolId,
+    status: 'PAID', // nothing to pay yet: lines paid with credits or prepaid seats cost 0
+    amount: 0,
+    dueDate: params.dueDate,
+    paidAt: params.now,
+    metadata: { kind: 'SCHOOL', period: params.period, lines: [] },
+  });
+}
+
+/** Replaces the invoice's lines, total and status in one write. */
+export async function saveInvoiceLines(
+  tx: Db,
+  params: { invoice: Invoice; lines: SchoolInvoiceLineRow[]; amount: number; status: Invoice['status']; now: Date },
+): Promise<void> {
+  const becamePaid = params.status === 'PAID' && params.invoice.status !== 'PAID';
+  await tx
+    .update(invoices)
+    .set({
+      metadata: { ...params.invoice.metadata, lines: params.lines },
+      amount: params.amount,
+      status: params.status,
+      ...(becamePaid ? { paidAt: params.now } : {}),
+      ...(params.status === 'UNPAID' ? { paidAt: null } : {}),
+    })
+    .where(eq(invoices.id, params.invoice.id));
+}
+
+export interface InvoiceParty {
+  invoice: Invoice;
+  userName: string | null;
+  userEmail: string | null;
+  schoolName: string | null;
+}
+
+/** One invoice with the name of whom it is addressed to (student or school). */
+export async function getInvoiceWithParty(db: Db, params: { id: number }): Promise<InvoiceParty | null> {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userEmail: users.email,
+      schoolName: schools.name,
+    })
+    .from(invoices)
+    .leftJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(schools, eq(schools.id, invoices.schoolId))
+    .where(eq(invoices.id, params.id));
+  if (!row) return null;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  return { invoice: row.invoice, userName: name || null, userEmail: row.userEmail, schoolName: row.schoolName };
+}
+
+/** A student's personal invoices, newest first (their billing history). */
+export async function listUserInvoices(db: Db, params: { userId: number }): Promise<Invoice[]> {
+  return db.select().from(invoices).where(eq(invoices.userId, params.userId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+/** A school's invoices, newest first. */
+export async function listSchoolInvoices(db: Db, params: { schoolId: number }): Promise<Invoice[]> {
+  return db.select().from(invoices).where(eq(invoices.schoolId, params.schoolId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+/** The course and cohort names of the registrations an invoice is linked to (for older invoices' lines). */
+export async function listInvoiceParticipants(db: Db, params: { invoiceId: number }) {
+  return db
+    .select({ id: cohortParticipants.id, userId: cohortParticipants.userId, cohortId: cohortParticipants.cohortId })
+    .from(cohortParticipants)
+    .where(eq(cohortParticipants.invoiceId, params.invoiceId));
+}
+
+/**
+ * How many credits a registration has taken (DEDUCT) and given back (REFUND): a refund is due only while
+ * deductions outnumber refunds, so a credit is never given back twice for one registration.
+ */
+export async function creditEventsOfRegistration(tx: Db, params: { schoolId: number; participantId: number }) {
+  const [row] = await tx
+    .select({
+      deducted: sql<number>`count(*) filter (where ${schoolCreditLogs.type} = 'DEDUCT')`.mapWith(Number),
+      refunded: sql<number>`count(*) filter (where ${schoolCreditLogs.type} = 'REFUND')`.mapWith(Number),
+    })
+    .from(schoolCreditLogs)
+    .where(and(eq(schoolCreditLogs.schoolId, params.schoolId), sql`${schoolCreditLogs.metadata}->>'participant_id' = ${String(params.participantId)}`));
+  return { deducted: row?.deducted ?? 0, refunded: row?.refunded ?? 0 };
+}
+
+/**
+ * Claims the SCHOOL_CREDITS_LOW entries whose e-mail has not gone yet (metadata.emailed_at missing) by
+ * stamping them in the same statement, so two replicas or two runs never mail the same warning twice.
+ */
+export async function claimUnsentCreditsLow(db: Db, params: { now: Date; schoolId?: number }) {
+  const where = [eq(activityLog.type, 'SCHOOL_CREDITS_LOW'), sql`NOT (coalesce(${activityLog.metadata}, '{}'::jsonb) ? 'emailed_at')`];
+  if (params.schoolId !== undefined) where.push(eq(activityLog.schoolId, params.schoolId));
+  return db
+    .update(activityLog)
+    .set({ metadata: sql`coalesce(${activityLog.metadata}, '{}'::jsonb) || ${JSON.stringify({ emailed_at: params.now.toISOString() })}::jsonb` })
+    .where(and(...where))
+    .returning({ id: activityLog.id, schoolId: activityLog.schoolId, metadata: activityLog.metadata });
+}
+
+/** Gives a claimed warning back (its e-mail failed), so the next run tries again. */
+export async function unclaimCreditsLow(db: Db, params: { id: number }): Promise<void> {
+  await db
+    .update(activityLog)
+    .set({ metadata: sql`${activityLog.metadata} - 'emailed_at'` })
+    .where(eq(activityLog.id, params.id));
+}
+
+/** The representatives of a school with their e-mail facts. */
+export async function listSchoolRepRecipients(db: Db, params: { schoolId: number }) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, schoolName: schools.name })
+    .from(schoolReps)
+    .innerJoin(users, eq(users.id, schoolReps.userId))
+    .innerJoin(schools, eq(schools.id, schoolReps.schoolId))
+    .where(and(eq(schoolReps.schoolId, params.schoolId), isNull(users.deletedAt)));
+}
+
+export async function getSchool(db: Db, params: { id: number }) {
+  const [row] = await db.select().from(schools).where(eq(schools.id, params.id));
+  return row ?? null;
+}
+
+export async function updateSchoolConditions(
+  db: Db,
+  params: { schoolId: number; paymentConditionText: string | null; paymentLimitations: (typeof schools.$inferSelect)['paymentLimitations'] },
+): Promise<void> {
+  await db
+    .update(schools)
+    .set({ paymentConditionText: params.paymentConditionText, paymentLimitations: params.paymentLimitations })
+    .where(eq(schools.id, params.schoolId));
+}
