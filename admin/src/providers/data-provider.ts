@@ -103,6 +103,8 @@ export interface ConsoleDataProvider extends DataProvider {
   decideTeacherApplication(id: number | string, decision: 'approve' | 'reject'): Promise<unknown>;
   /** move a registration to the other payer (the server's payer-change rules, spec §4) */
   changePayer(id: number | string, payer: 'SCHOOL' | 'STUDENT'): Promise<unknown>;
+  /** remove every second factor of a user who lost their device (the server ends their sessions, e-mails them) */
+  resetSecondFactors(id: number | string): Promise<{ removed: number; notified: boolean }>;
 }
 
 export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider {
@@ -141,6 +143,10 @@ export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider
     changePayer: (id, payer) =>
       httpClient(`${apiUrl}/participants/${encodeURIComponent(id)}/payer`, { method: 'PUT', body: JSON.stringify({ payer }) })
         .then(({ json }) => json)
+        .catch(toHttpError),
+    resetSecondFactors: (id) =>
+      httpClient(`${apiUrl}/users/${encodeURIComponent(id)}/reset_second_factors`, { method: 'POST', body: '{}' })
+        .then(({ json }) => json as { removed: number; notified: boolean })
         .catch(toHttpError),
     decideTeacherApplication: (id, decision) =>
       httpClient(`${apiUrl}/teacher_applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: '{}' })

@@ -1,13 +1,18 @@
 // /manage/users/{id}: profile, role and school links (school_reps, students, teachers rows), validated
 // with the domain's userUpdateSchema; the server changes the role through the accounts rule (the role
 // profile follows, the last admin stays). Deleting asks first and erases like self-deletion does.
-// The e-mail is the sign-in identity and is not edited here.
+// The e-mail is the sign-in identity and is not edited here. Someone who lost the device of their
+// second factor gets back in through "Remove two-step verification" (asks first; the server ends
+// their sessions and e-mails them).
+import { useState } from 'react';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   Button,
+  Confirm,
   DeleteButton,
   Edit,
   ReferenceArrayInput,
@@ -18,7 +23,10 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
+  useDataProvider,
+  useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
@@ -53,6 +61,55 @@ function AccountFacts() {
         {record.email} · <EnumField source="role" enumName="role" />
         {record.has_login ? '' : ` · ${translate('valik.users.no_login')}`}
       </Typography>
+    </Box>
+  );
+}
+
+function SecondFactors() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const count = Number(record.second_factor_count ?? 0);
+  const name = `${record.first_name} ${record.last_name}`.trim() || String(record.email);
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      const result = (await dataProvider.resetSecondFactors(record.id)) as { notified: boolean };
+      notify(result.notified ? 'valik.users.second_factors_removed' : 'valik.users.second_factors_removed_no_mail', {
+        type: result.notified ? 'success' : 'warning',
+      });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <Typography>{count > 0 ? translate('valik.users.second_factors_on', { smart_count: count }) : translate('valik.users.second_factors_off')}</Typography>
+      {count > 0 ? (
+        <>
+          <Button label="valik.users.reset_second_factors" onClick={() => setAsking(true)} disabled={busy} variant="outlined" color="warning">
+            <PhonelinkEraseIcon />
+          </Button>
+          <Confirm
+            isOpen={asking}
+            loading={busy}
+            title="valik.users.reset_second_factors_title"
+            content={translate('valik.users.reset_second_factors_confirm', { name })}
+            confirm="valik.users.reset_second_factors"
+            onConfirm={() => void onConfirm()}
+            onClose={() => setAsking(false)}
+          />
+        </>
+      ) : null}
     </Box>
   );
 }
@@ -116,6 +173,9 @@ export default function UserEdit() {
             </ReferenceInput>
           </Box>
           <TextInput source="teacher_short_description" multiline minRows={2} label="valik.users.teacher_bio" />
+        </Section>
+        <Section title="valik.users.section_security">
+          <SecondFactors />
         </Section>
       </SimpleForm>
     </Edit>

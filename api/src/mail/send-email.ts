@@ -11,6 +11,10 @@ export interface SendEmailParams<K extends TemplateName> {
   data: TemplateData[K];
   /** the recipient's product user: the e-mail is logged as EMAIL_SENT on their history */
   userId?: number | null;
+  /** who caused the e-mail (an admin acting on the account), for the activity row */
+  actorUserId?: number | null;
+  /** what happened, for the activity row (shown in the console's activity log) */
+  notes?: string | null;
 }
 
 /**
@@ -21,6 +25,12 @@ export async function sendEmail<K extends TemplateName>(db: Db, mailer: Mailer, 
   const rendered = renderEmail(params.template, params.lang, params.data);
   await mailer.send({ to: params.to, ...rendered, template: params.template, lang: params.lang, userId: params.userId ?? null });
   if (params.userId) {
-    await db.insert(activityLog).values({ userId: params.userId, type: 'EMAIL_SENT', metadata: { template: params.template, provider: mailer.kind } });
+    await db.insert(activityLog).values({
+      userId: params.userId,
+      actorUserId: params.actorUserId ?? null,
+      type: 'EMAIL_SENT',
+      notes: params.notes ?? null,
+      metadata: { template: params.template, provider: mailer.kind },
+    });
   }
 }

@@ -12,6 +12,9 @@ export interface TemplateData {
   teacherApplicationApproved: { name: string; url: string };
   teacherApplicationRejected: { name: string };
   passwordChanged: { name: string; url: string };
+  secondFactorsRemoved: { name: string; url: string };
+  emailChangeRequested: { name: string; url: string; newEmail: string };
+  emailChangeNotice: { name: string; newEmail: string };
   // student journey (issue 6)
   registrationConfirmed: { name: string; course: string; cohort: string; start: string; payer: string; url: string };
   waitlistOffer: { name: string; course: string; cohort: string; until: string; url: string };
@@ -152,6 +155,58 @@ export const TEMPLATES: Templates = {
       subject: 'Your password was changed',
       paragraphs: [greeting.en(d.name), 'The password of your Valik account was changed and all other sessions were ended.', 'If this was not you, set a new password now.'],
       button: { label: 'Set a new password', url: d.url },
+    }),
+  },
+  secondFactorsRemoved: {
+    et: (d) => ({
+      subject: 'Sinu kaheastmeline kinnitus eemaldati',
+      paragraphs: [
+        greeting.et(d.name),
+        'Valiku administraator eemaldas sinu palvel sinu konto kaheastmelise kinnituse (autentimisrakendus või telefon) ja lõpetas kõik sinu sessioonid. Nüüd saad sisse logida ainult parooliga.',
+        'Lisa uus autentimisrakendus oma profiilis kohe pärast sisselogimist. Kui sa seda ei palunud, võta meiega kohe ühendust.',
+      ],
+      button: { label: 'Ava minu profiil', url: d.url },
+    }),
+    en: (d) => ({
+      subject: 'Your two-step verification was removed',
+      paragraphs: [
+        greeting.en(d.name),
+        'At your request, a Valik administrator removed the two-step verification (authenticator app or phone) of your account and ended all your sessions. You can now log in with your password alone.',
+        'Add a new authenticator app in your profile as soon as you have logged in. If you did not ask for this, contact us at once.',
+      ],
+      button: { label: 'Open my profile', url: d.url },
+    }),
+  },
+  emailChangeRequested: {
+    et: (d) => ({
+      subject: 'Kinnita oma uus e-posti aadress',
+      paragraphs: [greeting.et(d.name), `Palusid muuta oma Valiku konto e-posti aadressiks ${d.newEmail}. Muudatus jõustub, kui kinnitad selle alloleva nupuga.`],
+      button: { label: 'Kinnita uus aadress', url: d.url },
+      footnote: 'Link kehtib 24 tundi ja töötab ühe korra. Kui sa seda ei palunud, võid selle kirja kustutada.',
+    }),
+    en: (d) => ({
+      subject: 'Confirm your new e-mail address',
+      paragraphs: [greeting.en(d.name), `You asked to change the e-mail address of your Valik account to ${d.newEmail}. The change takes effect once you confirm it with the button below.`],
+      button: { label: 'Confirm the new address', url: d.url },
+      footnote: 'The link works for 24 hours and only once. If you did not ask for this, you can delete this e-mail.',
+    }),
+  },
+  emailChangeNotice: {
+    et: (d) => ({
+      subject: 'Sinu e-posti aadressi muutmine',
+      paragraphs: [
+        greeting.et(d.name),
+        `Keegi (loodetavasti sina) palus muuta sinu Valiku konto e-posti aadressiks ${d.newEmail}. Aadress muutub alles siis, kui uuele aadressile saadetud link kinnitatakse.`,
+        'Kui see polnud sina, muuda kohe oma parool ja võta meiega ühendust.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Changing your e-mail address',
+      paragraphs: [
+        greeting.en(d.name),
+        `Someone (hopefully you) asked to change the e-mail address of your Valik account to ${d.newEmail}. The address changes only once the link sent to the new address is confirmed.`,
+        'If this was not you, change your password now and contact us.',
+      ],
     }),
   },
   registrationConfirmed: {

@@ -7,7 +7,7 @@ import { makeSchool } from '@valik/db/testing';
 import { createUserWithInvitation } from '../../src/accounts/create-user-with-invitation.ts';
 import { changeRole } from '../../src/accounts/change-role.ts';
 import { deleteUser } from '../../src/accounts/delete-user.ts';
-import { removeSecondFactors } from '../../src/accounts/remove-second-factors.ts';
+import { SECOND_FACTORS_REMOVED_NOTE, countSecondFactors, removeSecondFactors } from '../../src/accounts/remove-second-factors.ts';
 import { insertFactor } from '@valik/db/queries';
 import { ApiError } from '../../src/lib/errors.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
@@ -130,15 +130,71 @@ describe('deleteUser by an admin', () => {
   });
 });
 
-describe('removeSecondFactors', () => {
-  it('lets a person who lost their phone sign in with the password alone again', async () => {
-    const admin = await makeAccount(t, 'ADMIN');
+describe('removing the second factors of a person who lost their device', () => {
+  async function studentWithFactor() {
     const student = await makeAccount(t, 'STUDENT');
     await insertFactor(t.deps.db, { id: crypto.randomUUID(), authUserId: student.authId ?? '', factorType: 'totp', friendlyName: 'Lost', secret: 'x' });
     await t.deps.db.execute(`UPDATE auth_factors SET status = 'verified' WHERE user_id = '${student.authId}'`);
+    return student;
+  }
+
+  it('lets them sign in with the password alone again and ends every session, the pending one too', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const student = await studentWithFactor();
     const pending = await signIn(t, student.email);
     expect((await t.app.request('/api/v1/me', { headers: { cookie: pending } })).status).toBe(401);
-    expect(await removeSecondFactors(t.deps, { userId: student.id, actorUserId: admin.id })).toBe(1);
+    expect(await countSecondFactors(t.deps.db, { userId: student.id })).toBe(1);
+    expect(await removeSecondFactors(t.deps, { userId: student.id, actorUserId: admin.id })).toEqual({ removed: 1, notified: true });
+    expect(await countSecondFactors(t.deps.db, { userId: student.id })).toBe(0);
+    // the session that waited for the lost factor never becomes a signed-in one
+    expect(await (await t.app.request('/api/v1/auth/session', jsonPost({}, { cookie: pending }))).json()).toMatchObject({ user: null, aal: null });
+    expect((await t.app.request('/api/v1/me', { headers: { cookie: pending } })).status).toBe(401);
     expect((await t.app.request('/api/v1/me', { headers: { cookie: await signIn(t, student.email) } })).status).toBe(200);
+  });
+
+  it('is an admin route that e-mails the person and logs it with the admin as actor', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const adminCookie = await signIn(t, admin.email);
+    const student = await studentWithFactor();
+    const detail = await t.app.request(`/api/v1/manage/users/${student.id}`, { headers: { cookie: adminCookie } });
+    expect(await detail.json()).toMatchObject({ id: student.id, second_factor_count: 1 });
+
+    const studentCookie = await signIn(t, student.email);
+    const refused = await t.app.request(`/api/v1/manage/users/${student.id}/reset_second_factors`, jsonPost({}, { cookie: studentCookie }));
+    expect(refused.status).toBe(401); // still waiting for the factor
+    const other = await makeAccount(t, 'TEACHER');
+    const forbidden = await t.app.request(`/api/v1/manage/users/${student.id}/reset_second_factors`, jsonPost({}, { cookie: await signIn(t, other.email) }));
+    expect(forbidden.status).toBe(403);
+    expect(await countSecondFactors(t.deps.db, { userId: student.id })).toBe(1);
+
+    const res = await t.app.request(`/api/v1/manage/users/${student.id}/reset_second_factors`, jsonPost({}, { cookie: adminCookie }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: student.id, removed: 1, notified: true });
+    const [mail] = await mailbox(t, student.email);
+    expect(mail).toMatchObject({ template: 'secondFactorsRemoved', lang: 'et', subject: 'Sinu kaheastmeline kinnitus eemaldati' });
+    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, student.id));
+    expect(log).toContainEqual(
+      expect.objectContaining({ type: 'EMAIL_SENT', actorUserId: admin.id, notes: SECOND_FACTORS_REMOVED_NOTE, metadata: { template: 'secondFactorsRemoved', provider: 'dev-mailbox' } }),
+    );
+    // nothing left to remove: no second e-mail
+    const again = await t.app.request(`/api/v1/manage/users/${student.id}/reset_second_factors`, jsonPost({}, { cookie: adminCookie }));
+    expect(await again.json()).toEqual({ id: student.id, removed: 0, notified: false });
+    expect((await mailbox(t, student.email)).filter((m) => m.template === 'secondFactorsRemoved')).toHaveLength(1);
+    const missing = await t.app.request('/api/v1/manage/users/99999999/reset_second_factors', jsonPost({}, { cookie: adminCookie, 'accept-language': 'en' }));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { message: 'The user could not be found' } });
+  });
+
+  it('still removes the factors when the e-mail cannot be sent, and says so', async () => {
+    const failing = await createTestApp({ services: { mailer: { kind: 'dev-mailbox', send: () => Promise.reject(new Error('mail down')) } } });
+    try {
+      const admin = await makeAccount(failing, 'ADMIN');
+      const student = await makeAccount(failing, 'STUDENT');
+      await insertFactor(failing.deps.db, { id: crypto.randomUUID(), authUserId: student.authId ?? '', factorType: 'totp', friendlyName: 'Lost', secret: 'x' });
+      expect(await removeSecondFactors(failing.deps, { userId: student.id, actorUserId: admin.id })).toEqual({ removed: 1, notified: false });
+      expect(JSON.stringify(failing.logs.lines)).toContain('the second-factor removal e-mail could not be sent');
+    } finally {
+      await failing.close();
+    }
   });
 });

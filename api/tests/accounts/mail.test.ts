@@ -96,11 +96,16 @@ describe('templates', () => {
     teacherApplicationApproved: { name: 'Mari', url: 'https://valik.ee/l' },
     teacherApplicationRejected: { name: 'Mari' },
     passwordChanged: { name: 'Mari', url: 'https://valik.ee/p' },
+    secondFactorsRemoved: { name: 'Mari', url: 'https://valik.ee/profile' },
+    emailChangeRequested: { name: 'Mari', url: 'https://valik.ee/ce', newEmail: 'mari.uus@example.ee' },
+    emailChangeNotice: { name: 'Mari', newEmail: 'mari.uus@example.ee' },
     registrationConfirmed: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026', payer: 'kool', url: 'https://valik.ee/mc' },
     waitlistOffer: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', until: '03.09.2026 18:00', url: 'https://valik.ee/w' },
     payerChanged: { name: 'Mari', course: 'Robootika', payer: 'õpilane ise', closes: '08.09.2026', url: 'https://valik.ee/pc' },
     classTimesChanged: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', times: 'E 17:00, K 17:00', url: 'https://valik.ee/mc' },
     resultSet: { name: 'Mari', course: 'Robootika', passed: true, url: 'https://valik.ee/mc' },
+    paymentReceipt: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', amount: '99,00 €', invoice: 'VLK-2026-000001', method: 'kaardimakse', paidAt: '01.09.2026', url: 'https://valik.ee/mc' },
+    paymentRefunded: { name: 'Mari', course: 'Robootika', amount: '99,00 €', reason: 'CANCELED', url: 'https://valik.ee/mc' },
     schoolCreditsLow: { name: 'Mari', school: 'Tartu Kool', balance: 5, url: 'https://valik.ee/user/school/credits' },
   };
 

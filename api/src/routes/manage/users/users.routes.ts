@@ -1,6 +1,7 @@
 // /api/v1/manage/users: the user list (tabs All / Schools / Users), one user with their school links,
 // the profile update, and the account functions of api/src/accounts: creating a user of any role with
-// an invitation e-mail, changing the role, deleting (the same erasure as deleting one's own account).
+// an invitation e-mail, changing the role, deleting (the same erasure as deleting one's own account),
+// and removing the second factors of someone who lost their device.
 import { Hono } from 'hono';
 import { getManageUser, existingSchoolIds, listManageUsers, updateManageUserProfile } from '@valik/db/queries/manage';
 import type { ManageUserDetail, ManageUserListRow } from '@valik/db/queries/manage';
@@ -8,6 +9,8 @@ import { userCreateSchema, userUpdateSchema } from '../../../domain/index.ts';
 import { changeRole } from '../../../accounts/change-role.ts';
 import { createUserWithInvitation } from '../../../accounts/create-user-with-invitation.ts';
 import { deleteUser } from '../../../accounts/delete-user.ts';
+import { countSecondFactors, removeSecondFactors } from '../../../accounts/remove-second-factors.ts';
+import type { Db } from '@valik/db/client';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -29,6 +32,11 @@ export function userListJson(u: ManageUserListRow) {
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
   };
+}
+
+/** The detail with the number of verified second factors (the screen offers their removal then). */
+async function userDetailWithFactors(db: Db, u: ManageUserDetail) {
+  return { ...userDetailJson(u), second_factor_count: await countSecondFactors(db, { userId: u.id }) };
 }
 
 export function userDetailJson(u: ManageUserDetail) {
@@ -73,7 +81,7 @@ export const manageUserRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const user = await getManageUser(c.get('deps').db, { id: recordId(c.req.param('id'), USER_NOT_FOUND) });
     if (!user) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
-    return c.json(userDetailJson(user));
+    return c.json(await userDetailWithFactors(c.get('deps').db, user));
   })
   .post('/', validate('json', userCreateSchema), async (c) => {
     const v = c.req.valid('json');
@@ -91,7 +99,13 @@ export const manageUserRoutes = new Hono<AppEnv>()
       language: v.language,
       actorUserId: actorId(c) ?? 0,
     });
-    return c.json(userDetailJson((await getManageUser(deps.db, { id: user.id })) as ManageUserDetail), 201);
+    return c.json(await userDetailWithFactors(deps.db, (await getManageUser(deps.db, { id: user.id })) as ManageUserDetail), 201);
+  })
+  // A person who lost their phone: every second factor goes, their sessions end, they get an e-mail.
+  .post('/:id/reset_second_factors', async (c) => {
+    const id = recordId(c.req.param('id'), USER_NOT_FOUND);
+    const result = await removeSecondFactors(c.get('deps'), { userId: id, actorUserId: actorId(c) ?? 0 });
+    return c.json({ id, removed: result.removed, notified: result.notified });
   })
   .delete('/:id', async (c) => {
     const id = recordId(c.req.param('id'), USER_NOT_FOUND);
@@ -148,5 +162,5 @@ export const manageUserRoutes = new Hono<AppEnv>()
     });
     if (!found) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
     const user = await getManageUser(db, { id });
-    return c.json(userDetailJson(user as ManageUserDetail));
+    return c.json(await userDetailWithFactors(db, user as ManageUserDetail));
   });
