@@ -183,4 +183,32 @@ describe('teaching calendar', () => {
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text).toContain('Kalendrigrupp');
   });
+
+  it('is also behind a secret link a calendar app can subscribe to without signing in, until it is reset', async () => {
+    await makeCohort(t.deps.db, { teacherUserIds: [teacherId], name: 'Tellitud grupp' });
+    const link = async () => ((await (await get('/api/v1/teacher/calendar-feed', cookies.teacher)).json()) as { data: { url: string } }).data.url;
+    const url = await link();
+    expect(url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/teacher\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+    expect(await link()).toBe(url); // stable until reset
+    const path = new URL(url).pathname;
+    const feed = await t.app.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(await feed.text()).toContain('Tellitud grupp');
+    // another teacher's own link shows only their classes
+    const otherUrl = ((await (await get('/api/v1/teacher/calendar-feed', cookies.other)).json()) as { data: { url: string } }).data.url;
+    expect(await (await t.app.request(new URL(otherUrl).pathname)).text()).not.toContain('Tellitud grupp');
+    // reset: a new link, and the old one stops working
+    const reset = await send('POST', '/api/v1/teacher/calendar-feed/reset', {}, cookies.teacher);
+    const newUrl = ((await reset.json()) as { data: { url: string } }).data.url;
+    expect(newUrl).not.toBe(url);
+    expect((await t.app.request(path)).status).toBe(404);
+    expect((await t.app.request(new URL(newUrl).pathname)).status).toBe(200);
+    expect((await t.app.request('/api/v1/teacher/calendar/not-a-real-secret-at-all-x.ics')).status).toBe(404);
+    // a student's personal calendar secret does not open a teaching feed
+    expect((await get('/api/v1/teacher/calendar-feed', cookies.student)).status).toBe(403);
+    const studentUrl = ((await (await get('/api/v1/me/calendar', cookies.student)).json()) as { data: { url: string } }).data.url;
+    const studentToken = /\/([A-Za-z0-9_-]+)\.ics$/.exec(studentUrl)?.[1] ?? '';
+    expect((await t.app.request(`/api/v1/teacher/calendar/${studentToken}.ics`)).status).toBe(404);
+  });
 });

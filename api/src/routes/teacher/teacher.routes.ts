@@ -1,11 +1,10 @@
 // /api/v1/teacher: the teacher's dashboard, my cohorts, the editable fields of my cohort and my teaching
-// times as an ICS file (issue 8 items 1 and 2). A teacher reaches only cohorts they teach (the guard's
+// times as an ICS file, downloaded or through a secret subscription link (issue 8 items 1 and 2). A teacher reaches only cohorts they teach (the guard's
 // cohort scope); an admin passes every scope.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getTeacherCohort, listTeacherCohorts, updateTeacherCohort, type TeacherCohortPatch } from '@valik/db/queries';
-import { buildIcsCalendar, classEventsForCohort } from '../../documents/ics.ts';
-import { addTallinnDays } from '../../domain/index.ts';
+import { ensureCalendarToken } from '../../calendar/my-calendar.ts';
 import type { ClassTimeDto } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -14,6 +13,7 @@ import { allow, param } from '../../middleware/allow.ts';
 import { invalidateCatalog } from '../../catalog-cache.ts';
 import { buildTeacherDashboard, teacherCohortJson } from '../../teaching/teacher-dashboard.ts';
 import { notifyClassTimesChanged } from '../../teaching/notify.ts';
+import { renderTeachingCalendar, renderTeachingFeed, teachingFeedUrl } from '../../teaching/teaching-calendar.ts';
 import { teacherCohortPatch } from './teacher.schemas.ts';
 
 export const COHORT_NOT_FOUND = 'The cohort could not be found';
@@ -68,28 +68,25 @@ export const teacherRoutes = new Hono<AppEnv>()
     return c.json({ data: { ...teacherCohortJson(after, new Date()), teachers: after.teachers, class_times_notice_sent: timesChanged } });
   })
   .get('/calendar.ics', allow('teacher'), async (c) => {
-    const now = new Date();
-    const base = c.get('deps').env.PUBLIC_BASE_URL;
-    const from = addTallinnDays(now, -30);
-    const rows = await listTeacherCohorts(c.get('deps').db, { teacherUserId: currentUserId(c) });
-    const events = rows
-      .filter((r) => r.status !== 'CANCELED')
-      .flatMap((r) =>
-        classEventsForCohort(
-          {
-            id: r.id,
-            name: `${r.courseName} – ${r.name}`,
-            startDate: r.startDate,
-            endDate: r.endDate,
-            classTimes: r.onlineClassTimes as ClassTimeDto[],
-            onlineLessonLength: r.onlineLessonLength,
-            description: `${base}/user/cohorts/${r.id}`,
-            url: r.videoUrl,
-          },
-          { from, to: addTallinnDays(now, 370) },
-        ),
-      );
-    const lang = c.get('lang');
-    const ics = buildIcsCalendar({ name: lang === 'en' ? 'Valik: my teaching' : 'Valik: minu tunnid', events }, now);
+    const deps = c.get('deps');
+    const ics = await renderTeachingCalendar(deps.db, { teacherUserId: currentUserId(c), baseUrl: deps.env.PUBLIC_BASE_URL, lang: c.get('lang') }, new Date());
     return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="valik-teaching.ics"' });
+  })
+  // the secret link a calendar app subscribes to (no cookies there): shown on the dashboard, resettable
+  .get('/calendar-feed', allow('teacher'), async (c) => {
+    const deps = c.get('deps');
+    const token = await ensureCalendarToken(deps.db, { userId: currentUserId(c) });
+    return c.json({ data: { url: teachingFeedUrl(deps.env.PUBLIC_BASE_URL, token) } });
+  })
+  .post('/calendar-feed/reset', allow('teacher'), async (c) => {
+    const deps = c.get('deps');
+    const token = await ensureCalendarToken(deps.db, { userId: currentUserId(c), reset: true });
+    return c.json({ data: { url: teachingFeedUrl(deps.env.PUBLIC_BASE_URL, token) } });
+  })
+  .get('/calendar/:file', allow('public'), async (c) => {
+    const deps = c.get('deps');
+    const token = /^([A-Za-z0-9_-]{20,})\.ics$/.exec(c.req.param('file'))?.[1];
+    const ics = token ? await renderTeachingFeed(deps.db, { token, baseUrl: deps.env.PUBLIC_BASE_URL }, new Date()) : null;
+    if (ics === null) throw new ApiError('NOT_FOUND', 'Page not found');
+    return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' });
   });

@@ -23,6 +23,15 @@ export const teachingEt: Record<string, string> = {
   'No classes this week.': 'Sel nädalal tunde ei ole.',
   Join: 'Liitu',
   'Download my teaching calendar (ICS)': 'Laadi alla minu tundide kalender (ICS)',
+  'Calendar link': 'Kalendri link',
+  'Add this address to your calendar app (Google, Apple, Outlook) to see your teaching times there. Keep it private: anyone with the link sees your schedule.':
+    'Lisa see aadress oma kalendrirakendusse (Google, Apple, Outlook), et näha seal oma tunniaegu. Hoia see enda teada: lingiga näeb igaüks sinu tunniplaani.',
+  'Link copied': 'Link kopeeritud',
+  'Make a new link': 'Loo uus link',
+  'Make a new calendar link?': 'Kas luua uus kalendri link?',
+  'The current link stops working at once; calendars that use it stop updating until you add the new one.':
+    'Praegune link lakkab kohe töötamast; seda kasutavad kalendrid ei uuene enne, kui lisad uue lingi.',
+  'A new calendar link was made. The old one no longer works.': 'Loodi uus kalendri link. Vana link enam ei tööta.',
   'Students needing attention': 'Tähelepanu vajavad õpilased',
   'The course ended 3 or more weeks ago and the student has no result yet.': 'Kursus lõppes vähemalt 3 nädalat tagasi ja õpilasel pole veel tulemust.',
   'Nobody needs attention.': 'Kõik on korras.',

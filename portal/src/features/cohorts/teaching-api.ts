@@ -94,6 +94,7 @@ export const teachingKeys = {
   cohort: (id: number) => ['teacher', 'cohorts', id] as const,
   roster: (id: number) => ['cohorts', id, 'students'] as const,
   schoolStudents: (f: SchoolStudentsFilter) => ['school', 'students', f] as const,
+  calendarFeed: ['teacher', 'calendar-feed'] as const,
 };
 
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -115,5 +116,7 @@ export const setProgress = (id: number, participantId: number, percent: number) 
   api.put(`/api/v1/cohorts/${id}/students/${participantId}/progress`, { progress_percent: percent });
 export const rosterCsvUrl = (id: number) => `/api/v1/cohorts/${id}/students/export`;
 export const TEACHER_CALENDAR_URL = '/api/v1/teacher/calendar.ics';
+export const fetchTeachingFeedUrl = () => api.get<{ data: { url: string } }>('/api/v1/teacher/calendar-feed').then((r) => r.data.url);
+export const resetTeachingFeedUrl = () => api.post<{ data: { url: string } }>('/api/v1/teacher/calendar-feed/reset', {}).then((r) => r.data.url);
 export const fetchSchoolStudents = (f: SchoolStudentsFilter) => api.get<{ data: SchoolStudentsDto }>(`/api/v1/school/students${queryString({ ...f })}`).then((r) => r.data);
 export const schoolStudentsCsvUrl = (f: SchoolStudentsFilter) => `/api/v1/school/students/export${queryString({ ...f })}`;

@@ -1,5 +1,6 @@
 // /user/dashboard (teacher): this week's classes (Monday..Sunday, Tallinn time), my cohorts by phase,
-// students needing attention and the feedback numbers of my cohorts; my teaching times as an ICS file.
+// students needing attention and the feedback numbers of my cohorts; my teaching times as an ICS file
+// and as a secret calendar link to subscribe to.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ import { formatDate, toTallinn } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { QueryState } from '../cohorts/QueryState.tsx';
+import { TeachingCalendarFeed } from './TeachingCalendarFeed.tsx';
 import { dateRange, dayName, phaseLabel, statusLabel, timeOf } from '../cohorts/labels.ts';
 import { fetchTeacherDashboard, teachingKeys, TEACHER_CALENDAR_URL, type CohortPhase, type TeacherDashboardDto } from '../cohorts/teaching-api.ts';
 
@@ -53,6 +55,7 @@ function WeekClasses({ data }: { data: TeacherDashboardDto }) {
         <Button href={TEACHER_CALENDAR_URL} download sx={{ mt: 1 }}>
           {t('Download my teaching calendar (ICS)')}
         </Button>
+        <TeachingCalendarFeed />
       </CardContent>
     </Card>
   );

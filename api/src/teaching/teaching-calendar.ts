@@ -1,0 +1,49 @@
+// My teaching times as an ICS calendar (issue 8 item 1): downloaded while signed in, or subscribed to by a
+// calendar app through a secret link. The link carries the user's random calendar secret (32 bytes,
+// users.calendar_token, the same one as the personal class calendar); resetting it makes every old link
+// stop at once, and the feed is given only while the owner is still a teacher (or admin).
+import type { Db } from '@valik/db/client';
+import { findUserByCalendarToken, getUserById, listTeacherCohorts } from '@valik/db/queries';
+import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
+import { addTallinnDays } from '../domain/index.ts';
+import type { ClassTimeDto } from '../contracts/index.ts';
+
+/** How far back and ahead the feed reaches: a month of history, a school year and a bit ahead. */
+const PAST_DAYS = 30;
+const AHEAD_DAYS = 370;
+
+export function teachingFeedUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/v1/teacher/calendar/${token}.ics`;
+}
+
+export async function renderTeachingCalendar(db: Db, params: { teacherUserId: number; baseUrl: string; lang: 'et' | 'en' }, now: Date): Promise<string> {
+  const from = addTallinnDays(now, -PAST_DAYS);
+  const rows = await listTeacherCohorts(db, { teacherUserId: params.teacherUserId });
+  const events = rows
+    .filter((r) => r.status !== 'CANCELED')
+    .flatMap((r) =>
+      classEventsForCohort(
+        {
+          id: r.id,
+          name: `${r.courseName} – ${r.name}`,
+          startDate: r.startDate,
+          endDate: r.endDate,
+          classTimes: r.onlineClassTimes as ClassTimeDto[],
+          onlineLessonLength: r.onlineLessonLength,
+          description: `${params.baseUrl}/user/cohorts/${r.id}`,
+          url: r.videoUrl,
+        },
+        { from, to: addTallinnDays(now, AHEAD_DAYS) },
+      ),
+    );
+  return buildIcsCalendar({ name: params.lang === 'en' ? 'Valik: my teaching' : 'Valik: minu tunnid', events }, now);
+}
+
+/** The feed behind a secret link, or null for an unknown secret or someone who no longer teaches. */
+export async function renderTeachingFeed(db: Db, params: { token: string; baseUrl: string }, now: Date): Promise<string | null> {
+  const owner = await findUserByCalendarToken(db, { token: params.token });
+  if (!owner) return null;
+  const user = await getUserById(db, { id: owner.id });
+  if (!user || user.deletedAt || (user.role !== 'TEACHER' && user.role !== 'ADMIN')) return null;
+  return renderTeachingCalendar(db, { teacherUserId: user.id, baseUrl: params.baseUrl, lang: user.language === 'en' ? 'en' : 'et' }, now);
+}
