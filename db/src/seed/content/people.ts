@@ -10,8 +10,8 @@ export const SCHOOLS: SeedSchool[] = [
     name: 'Tartu Toomemäe Gümnaasium',
     country: 'EE',
     paymentConditionText:
-      'Kool tasub õppeaasta jooksul kuni kahe eesti- või ingliskeelse valikkursuse eest. Kui loobud kursusest hiljem kui 7 päeva pärast selle algust, tuleb osalustasu maksta ise. Kolmanda ja järgmiste kursuste eest tasub õpilane.',
-    paymentLimitations: { inLanguage: ['et', 'en'], numberOfCourses: 2, inTimePeriod: 'SCHOOL_YEAR' },
+      'Kool tasub õppeaasta jooksul kuni kolme eesti- või ingliskeelse valikkursuse eest. Kui loobud kursusest hiljem kui 7 päeva pärast selle algust, tuleb osalustasu maksta ise. Neljanda ja järgmiste kursuste eest tasub õpilane.',
+    paymentLimitations: { inLanguage: ['et', 'en'], numberOfCourses: 3, inTimePeriod: 'SCHOOL_YEAR' },
     defaultPayer: 'SCHOOL',
     prepaidStudentSeats: 40,
     seatPrice: 8900,

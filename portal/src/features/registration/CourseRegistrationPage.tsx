@@ -19,13 +19,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, type Payer } from '@valik/api/domain';
+import { formatDate, formatTime, toTallinn, type Payer } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { useSession } from '../session/use-session.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { fillVars } from './fill-vars.ts';
-import { fetchCohorts, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
+import { fetchCohorts, fetchMyRegistrations, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
+
+/** dd.MM.yyyy HH:mm in Tallinn (when a held seat is released). */
+function formatDateTime(iso: string): string {
+  const d = toTallinn(iso);
+  return `${formatDate(iso)} ${formatTime(d.getHours(), d.getMinutes())}`;
+}
 
 const CourseEditPage = lazy(() => import('../courses/CourseEditPage.tsx'));
 
@@ -61,6 +67,12 @@ function CourseRegistration() {
     enabled: selected !== undefined,
   });
   const chosenPayer: Payer = payer ?? options.data?.default_payer ?? 'STUDENT';
+  // What the student already has in the chosen group: a live registration ends the journey here (the
+  // server would refuse a second one), a waitlist place or a held seat changes what the button does.
+  const mine = useQuery({ queryKey: journeyKeys.myRegistrations, queryFn: fetchMyRegistrations });
+  const registeredIn = (cohortId: number) => (mine.data?.data ?? []).some((r) => r.cohort_id === cohortId && r.status !== 'CANCELED');
+  const waitlistEntry = selected ? (mine.data?.waitlist ?? []).find((w) => w.cohort_id === selected.id) : undefined;
+  const alreadyRegistered = selected !== undefined && registeredIn(selected.id);
 
   const mutation = useMutation({
     mutationFn: () => register(selected?.id ?? 0, chosenPayer),
@@ -72,7 +84,7 @@ function CourseRegistration() {
     onError: (e) => setError(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
   });
 
-  if (cohorts.isPending) return <CircularProgress aria-label={t('Loading')} />;
+  if (cohorts.isPending || mine.isPending) return <CircularProgress aria-label={t('Loading')} />;
   if (cohorts.isError) return <Alert severity="error">{cohorts.error instanceof ApiError ? cohorts.error.message : t('Something went wrong. Please try again.')}</Alert>;
 
   const schoolRefusal = options.data && !options.data.school.allowed ? options.data.school : null;
@@ -99,7 +111,11 @@ function CourseRegistration() {
                     label={
                       <span>
                         <strong>{c.name}</strong> · {formatDate(c.start_date)}–{formatDate(c.end_date)} ·{' '}
-                        {c.availability === 'FULL' ? t('Group full: join the waitlist') : t('{{count}} seats left', { count: c.seats_left })}
+                        {registeredIn(c.id)
+                          ? t('You are registered')
+                          : c.availability === 'FULL'
+                            ? t('Group full: join the waitlist')
+                            : t('{{count}} seats left', { count: c.seats_left })}
                       </span>
                     }
                   />
@@ -107,9 +123,22 @@ function CourseRegistration() {
               </RadioGroup>
             </FormControl>
           )}
-          {selected && options.isPending && <CircularProgress aria-label={t('Loading')} />}
+          {alreadyRegistered && (
+            <Alert severity="info" role="status" action={<Button component={PortalLink} href="/user/my-courses">{t('Go to my courses')}</Button>}>
+              {t('You are already registered for this group.')}
+            </Alert>
+          )}
+          {waitlistEntry?.status === 'OFFERED' && waitlistEntry.offer_expires_at && (
+            <Alert severity="success">
+              {t('A seat is free for you until {{time}}. Register now to take it.', { time: formatDateTime(waitlistEntry.offer_expires_at) })}
+            </Alert>
+          )}
+          {waitlistEntry?.status === 'WAITING' && (
+            <Alert severity="info">{t('You are on the waitlist of this group, number {{position}} in line.', { position: waitlistEntry.position ?? 1 })}</Alert>
+          )}
+          {selected && !alreadyRegistered && options.isPending && <CircularProgress aria-label={t('Loading')} />}
           {options.isError && <Alert severity="error">{options.error instanceof ApiError ? options.error.message : t('Something went wrong. Please try again.')}</Alert>}
-          {selected && options.data && (
+          {selected && !alreadyRegistered && options.data && (
             <Card variant="outlined">
               <CardContent>
                 <FormControl>
@@ -138,14 +167,14 @@ function CourseRegistration() {
             </Card>
           )}
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          {selected && options.data && (
+          {selected && !alreadyRegistered && waitlistEntry?.status !== 'WAITING' && options.data && (
             <Box>
               <Typography sx={{ mb: 2 }}>
                 {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}
                 {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
               </Typography>
               <Button variant="contained" size="large" disabled={mutation.isPending} onClick={() => { setError(null); mutation.mutate(); }}>
-                {selected.availability === 'FULL' ? t('Join the waitlist') : t('Confirm registration')}
+                {selected.availability === 'FULL' && waitlistEntry?.status !== 'OFFERED' ? t('Join the waitlist') : t('Confirm registration')}
               </Button>
             </Box>
           )}

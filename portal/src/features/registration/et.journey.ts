@@ -25,6 +25,9 @@ export const journeyEt: Record<string, string> = {
   'Full refund if you cancel until 7 days after the start; no refund after that.':
     'Kui loobud kuni 7 päeva pärast algust, saad kogu raha tagasi; hiljem raha ei tagastata.',
   'Join the waitlist': 'Liitu ootejärjekorraga',
+  'You are registered': 'Oled registreeritud',
+  'You are already registered for this group.': 'Oled sellesse gruppi juba registreeritud.',
+  'You are on the waitlist of this group, number {{position}} in line.': 'Oled selle grupi ootejärjekorras {{position}}. kohal.',
   'Confirm registration': 'Kinnita registreerimine',
   'The school does not pay for courses in this language': 'Kool ei maksa selles keeles kursuste eest',
   'The school does not pay for this course': 'Kool ei maksa selle kursuse eest',
