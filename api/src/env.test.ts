@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env.ts';
+import { ConfigError, parseEnv, siteConfigOf } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives working defaults for development', () => {
@@ -41,6 +41,38 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('reads the public site settings: prices into cents, tracking ids and script addresses checked', () => {
+    const site = siteConfigOf(
+      parseEnv({ PUBLIC_PRICE_SINGLE_PASS: '49,9', PUBLIC_PRICE_MULTI_PASS: '89', PUBLIC_GTM_ID: 'GTM-AB12CD', PUBLIC_GTM_SCRIPT_URL: '/uploads/gtm.js', PUBLIC_AD_PIXEL_ID: '123456789012345' }),
+    );
+    expect(site).toEqual({
+      gtmId: 'GTM-AB12CD',
+      gtmScriptUrl: '/uploads/gtm.js',
+      adPixelId: '123456789012345',
+      adPixelScriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
+      prices: { singlePass: 4990, multiPass: 8900 },
+    });
+    expect(siteConfigOf(parseEnv({}))).toMatchObject({ gtmId: null, adPixelId: null, gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js', prices: { singlePass: null, multiPass: null } });
+    for (const [name, bad] of [
+      ['PUBLIC_PRICE_SINGLE_PASS', '49.999'],
+      ['PUBLIC_PRICE_MULTI_PASS', '€49'],
+      ['PUBLIC_GTM_ID', 'GTM-<script>'],
+      ['PUBLIC_AD_PIXEL_ID', 'abc'],
+      ['PUBLIC_GTM_SCRIPT_URL', 'http://evil.test/gtm.js'],
+      ['PUBLIC_GTM_SCRIPT_URL', '//evil.test/gtm.js'],
+      ['PUBLIC_AD_PIXEL_SCRIPT_URL', 'javascript:alert(1)'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+  });
+
+  it('needs both S3 keys when an S3 bucket is configured', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'valik-uploads' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    const env = parseEnv({ S3_BUCKET: 'valik-uploads', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-key-123', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(env).toMatchObject({ S3_BUCKET: 'valik-uploads', S3_REGION: 'eu-north-1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(() => parseEnv({ S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-key-123' })).toThrow(/S3_BUCKET/);
   });
 
   it('treats empty values as unset', () => {

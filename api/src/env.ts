@@ -1,11 +1,35 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.ts';
+import type { SiteConfig } from './contracts/index.ts';
 
 // Configuration is read here and only here. A bad value stops start-up with a readable message.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** '49', '49.9', '49,90' (euros) → 4990 cents. */
+const euroAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(?:[.,]\d{1,2})?$/, 'must be an amount in euros, like 49 or 49.90')
+  .transform((v) => {
+    const [euros = '0', cents = '0'] = v.split(/[.,]/);
+    return Number(euros) * 100 + Number(cents.padEnd(2, '0'));
+  });
+
+/** A third-party script the site loads after consent: a same-origin path or an https:// address. */
+const scriptUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    if (v.startsWith('/')) return !v.startsWith('//');
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be a same-origin path (/…) or an https:// URL');
 
 const EnvSchema = z
   .object({
@@ -26,6 +50,23 @@ const EnvSchema = z
     ADMIN_DIST_DIR: z.string().default(resolve(repoRoot, 'admin/dist')),
     // How long the public catalogue trusts its cached rows (api/src/catalog-cache.ts); 0 turns the cache off.
     CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // The public site (read per request through the site's locals, so one build runs everywhere).
+    // Pass prices on /pricing, in euros; unset: the page says the price is shown before paying.
+    PUBLIC_PRICE_SINGLE_PASS: euroAmount.optional(),
+    PUBLIC_PRICE_MULTI_PASS: euroAmount.optional(),
+    // Tag manager and ad pixel: loaded in production only after cookie consent, never for bots.
+    PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a tag manager container id (GTM-…)').optional(),
+    PUBLIC_GTM_SCRIPT_URL: scriptUrl.default('https://www.googletagmanager.com/gtm.js'),
+    PUBLIC_AD_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of an ad pixel id').optional(),
+    PUBLIC_AD_PIXEL_SCRIPT_URL: scriptUrl.default('https://connect.facebook.net/en_US/fbevents.js'),
+    // File storage (thumbnails, avatars): an S3-compatible bucket when S3_BUCKET is set, else local disk
+    // under DATA_DIR/uploads. Either way files are served at /uploads/* by this server.
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+    // Another S3-compatible service (MinIO, R2, Hetzner, …); unset = AWS S3 in S3_REGION.
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('eu-north-1'),
+    S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
     // E-mail: Resend when a key is set (required in production), else the dev mailbox in the database.
     RESEND_API_KEY: z.string().regex(/^re_\w+/, 'must be a Resend API key (re_…)').optional(),
     MAIL_FROM: z.string().min(3).default('Valik <noreply@valik.ee>'),
@@ -38,6 +79,11 @@ const EnvSchema = z
     TWILIO_FROM: z.string().regex(/^\+\d{6,15}$/, 'must be an E.164 phone number').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
@@ -65,6 +111,17 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_BASE_URL' | 'BETTER_AU
 
 // Development only: a fixed secret so sessions survive restarts. Production must configure its own.
 const DEV_AUTH_SECRET = 'valik-development-secret-not-for-production-use';
+
+/** What the public site reads from the configuration (passed to every page in its locals). */
+export function siteConfigOf(env: Env): SiteConfig {
+  return {
+    gtmId: env.PUBLIC_GTM_ID ?? null,
+    gtmScriptUrl: env.PUBLIC_GTM_SCRIPT_URL,
+    adPixelId: env.PUBLIC_AD_PIXEL_ID ?? null,
+    adPixelScriptUrl: env.PUBLIC_AD_PIXEL_SCRIPT_URL,
+    prices: { singlePass: env.PUBLIC_PRICE_SINGLE_PASS ?? null, multiPass: env.PUBLIC_PRICE_MULTI_PASS ?? null },
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -13,7 +13,9 @@ import { createApp } from './app.ts';
 import { ApiError } from './lib/errors.ts';
 import { renderError } from './lib/render-error.ts';
 import { createCatalogService } from './catalog-service.ts';
+import { verifyDiploma } from './diplomas/issue-diploma.ts';
 import { configureCatalogCache } from './catalog-cache.ts';
+import { siteConfigOf } from './env.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE, fileResponse, findFile } from './lib/static-files.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -65,6 +67,8 @@ export async function createServer(deps: AppDeps) {
   // Before any request: the routes and the site share this database's catalogue cache.
   configureCatalogCache(deps.db, { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000 });
   const catalog = createCatalogService(deps.db);
+  const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps.db, { code }) };
+  const siteConfig = siteConfigOf(env);
 
   const server = new Hono<ServerEnv>();
 
@@ -155,11 +159,13 @@ export async function createServer(deps: AppDeps) {
     }
     const locals: SiteLocals = {
       catalog,
+      diplomas,
       lang: langOf(c),
       isProduction: env.isProduction,
       isBot: isBotUserAgent(c.req.header('user-agent') ?? ''),
       baseUrl: env.PUBLIC_BASE_URL,
       user,
+      config: siteConfig,
     };
     await astro(incoming, outgoing, () => {
       outgoing.statusCode = 404;

@@ -5,7 +5,7 @@ import { parseCourseFilter } from '../src/features/catalog/filters.ts';
 import { courseJsonLd, serializeJsonLd } from '../src/features/catalog/json-ld.ts';
 import { classTimeLabel, nextStartFact, sortClassTimes } from '../src/features/catalog/labels.ts';
 import { sitemapPaths, sitemapXml } from '../src/features/catalog/sitemap.ts';
-import { parseEuroAmount, readAdPixelId, readGtmId, readGtmScriptUrl, readPrices } from '../src/config.ts';
+import { UNCONFIGURED, readSiteConfig } from '../src/config.ts';
 import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, storeConsent } from '../src/features/consent/consent.ts';
 import { courseOgImagePath, ogCardSvg, wrapTitle } from '../src/features/og/og-image.ts';
 import { formatEuros } from '../src/lib/money.ts';
@@ -118,26 +118,13 @@ describe('robots.txt', () => {
   });
 });
 
-describe('configuration read at request time', () => {
-  it('reads pass prices in euros into cents and ignores anything malformed', () => {
-    expect(parseEuroAmount('49')).toBe(4900);
-    expect(parseEuroAmount('49.9')).toBe(4990);
-    expect(parseEuroAmount('49,95')).toBe(4995);
-    for (const bad of ['', '-5', '49.999', '€49', 'free', undefined]) expect(parseEuroAmount(bad)).toBeNull();
-    expect(readPrices({ PUBLIC_PRICE_SINGLE_PASS: '19', PUBLIC_PRICE_MULTI_PASS: ' ' })).toEqual({ singlePass: 1900, multiPass: null });
-  });
-
-  it('accepts only well-formed tracking ids and safe script addresses', () => {
-    expect(readGtmId({ PUBLIC_GTM_ID: 'GTM-AB12CD' })).toBe('GTM-AB12CD');
-    expect(readGtmId({ PUBLIC_GTM_ID: 'GTM-<script>' })).toBeNull();
-    expect(readGtmId({})).toBeNull();
-    expect(readAdPixelId({ PUBLIC_AD_PIXEL_ID: '123456789012345' })).toBe('123456789012345');
-    expect(readAdPixelId({ PUBLIC_AD_PIXEL_ID: 'abc' })).toBeNull();
-    expect(readGtmScriptUrl({})).toBe('https://www.googletagmanager.com/gtm.js');
-    expect(readGtmScriptUrl({ PUBLIC_GTM_SCRIPT_URL: '/uploads/gtm.js' })).toBe('/uploads/gtm.js');
-    for (const unsafe of ['http://evil.test/gtm.js', '//evil.test/gtm.js', 'javascript:alert(1)']) {
-      expect(readGtmScriptUrl({ PUBLIC_GTM_SCRIPT_URL: unsafe }), unsafe).toBe('https://www.googletagmanager.com/gtm.js');
-    }
+describe('configuration from the server (api/src/env.ts)', () => {
+  it('reads the settings from the locals, and nothing configured without them', () => {
+    const config = { ...UNCONFIGURED, gtmId: 'GTM-AB12CD', prices: { singlePass: 1900, multiPass: null } };
+    expect(readSiteConfig(buildLocals(undefined, { config }))).toBe(config);
+    expect(readSiteConfig(undefined)).toEqual(UNCONFIGURED);
+    expect(UNCONFIGURED.gtmId).toBeNull();
+    expect(UNCONFIGURED.prices).toEqual({ singlePass: null, multiPass: null });
   });
 
   it('writes euros the way each language does', () => {

@@ -1,6 +1,6 @@
 // Renders the real pages with Astro's Container API and locals holding a real in-memory catalogue.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortAvailability, CohortBadge, Lang, SiteLocals } from '@valik/api/contracts';
 import { COURSE_CATEGORIES } from '@valik/api/contracts';
 import HomePage from '../src/pages/index.astro';
@@ -14,6 +14,7 @@ import PricingPage from '../src/pages/pricing.astro';
 import FaqPage from '../src/pages/faq.astro';
 import SchoolPage from '../src/pages/school.astro';
 import { categorySlug } from '../src/paths.ts';
+import { UNCONFIGURED } from '../src/config.ts';
 import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
 import { courseJsonLdProblems, jsonLdBlocks } from './support/json-ld-rules.ts';
 
@@ -22,9 +23,6 @@ type Page = Parameters<AstroContainer['renderToResponse']>[0];
 let container: AstroContainer;
 beforeAll(async () => {
   container = await AstroContainer.create();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
 });
 
 async function render(page: Page, path: string, locals: SiteLocals, params: Record<string, string> = {}) {
@@ -349,8 +347,6 @@ describe('structured data', () => {
 
 describe('pricing', () => {
   it('shows no amount when none is configured, and says honestly when the price is shown', async () => {
-    vi.stubEnv('PUBLIC_PRICE_SINGLE_PASS', '');
-    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', '');
     const { html } = await render(PricingPage, '/pricing', buildLocals());
     expect(html).not.toMatch(/€|EUR/);
     expect(textOf(html)).toContain('Hinda näed enne maksmist');
@@ -360,19 +356,17 @@ describe('pricing', () => {
   });
 
   it('shows the configured amounts, read on every request, in each language', async () => {
-    vi.stubEnv('PUBLIC_PRICE_SINGLE_PASS', '49.9');
-    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', '89');
-    const et = textOf((await render(PricingPage, '/pricing', buildLocals())).html);
+    const config = { ...UNCONFIGURED, prices: { singlePass: 4990, multiPass: 8900 } };
+    const et = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { config }))).html);
     expect(et).toContain('49,90 €');
     expect(et).toContain('89 €');
-    const en = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'en' }))).html);
+    const en = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'en', config }))).html);
     expect(en).toContain('€49.90');
     expect(en).toContain('€89');
 
-    vi.stubEnv('PUBLIC_PRICE_MULTI_PASS', 'a lot');
-    const malformed = textOf((await render(PricingPage, '/pricing', buildLocals())).html);
-    expect(malformed).toContain('49,90 €');
-    expect(malformed).toContain('Hinda näed enne maksmist');
+    const one = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { config: { ...config, prices: { singlePass: 4990, multiPass: null } } }))).html);
+    expect(one).toContain('49,90 €');
+    expect(one).toContain('Hinda näed enne maksmist');
   });
 
   it('states the refund, invoice and bank rules of the spec', async () => {
@@ -454,10 +448,8 @@ describe('cookie banner', () => {
   it('hands the tag manager and the ad pixel to the consent script only when configured', async () => {
     const unconfigured = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true }));
     expect(unconfigured.html).not.toContain('data-gtm-id');
-    vi.stubEnv('PUBLIC_GTM_ID', 'GTM-ABC123');
-    vi.stubEnv('PUBLIC_GTM_SCRIPT_URL', '/uploads/stand-in/gtm.js');
-    vi.stubEnv('PUBLIC_AD_PIXEL_ID', '1234567890');
-    const { html } = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true }));
+    const config = { ...UNCONFIGURED, gtmId: 'GTM-ABC123', gtmScriptUrl: '/uploads/stand-in/gtm.js', adPixelId: '1234567890' };
+    const { html } = await render(HomePage, '/', buildLocals(catalogue(), { isProduction: true, config }));
     expect(html).toContain('data-gtm-id="GTM-ABC123"');
     expect(html).toContain('data-gtm-script-url="/uploads/stand-in/gtm.js"');
     expect(html).toContain('data-ad-pixel-id="1234567890"');

@@ -5,6 +5,7 @@
 export { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/db/enum-values';
 export type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
 import type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
+import type { DiplomaLookup } from './diplomas.ts';
 
 export type CohortBadge = 'LAST_SPOTS' | 'REGISTRATION_OPEN' | 'JOIN_WAITLIST' | 'LAST_DAYS' | 'STARTING_SOON';
 /** What the user is told about a cohort besides the badge. */
@@ -90,6 +91,8 @@ export type Lang = 'et' | 'en';
 /** `Astro.locals` as the server sets it for every site request. */
 export interface SiteLocals {
   catalog: CatalogService;
+  /** diploma verification codes (/diplomas/{code}) */
+  diplomas: DiplomaLookup;
   lang: Lang;
   /** true in production: the cookie banner and tag manager are only active there */
   isProduction: boolean;
@@ -98,4 +101,18 @@ export interface SiteLocals {
   /** Public base URL, e.g. http://localhost:3000 */
   baseUrl: string;
   user: { id: number; role: string; first_name: string } | null;
+  /** the site's settings from the server configuration (api/src/env.ts) */
+  config: SiteConfig;
+}
+
+/** Public site settings (PUBLIC_* in api/src/env.ts); null = not configured. */
+export interface SiteConfig {
+  /** tag manager container id (GTM-…) */
+  gtmId: string | null;
+  gtmScriptUrl: string;
+  /** ad pixel id (digits) */
+  adPixelId: string | null;
+  adPixelScriptUrl: string;
+  /** pass prices in euro cents */
+  prices: { singlePass: number | null; multiPass: number | null };
 }

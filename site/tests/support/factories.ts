@@ -1,5 +1,6 @@
 // Test data builders: every test states the fields it cares about and gets sensible defaults for the rest.
 import type { CohortDto, CourseDetailDto, SiteLocals } from '@valik/api/contracts';
+import { UNCONFIGURED } from '../../src/config.ts';
 import { createInMemoryCatalog, type CatalogData } from './in-memory-catalog.ts';
 
 let nextId = 1;
@@ -58,6 +59,7 @@ export function buildLocals(data: Partial<CatalogData> = {}, overrides: Partial<
     isBot: false,
     baseUrl: 'http://localhost:3000',
     user: null,
+    config: UNCONFIGURED,
     ...overrides,
   };
 }
