@@ -24,6 +24,8 @@ import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
 import { cohortRosterRoutes } from './routes/cohort-roster/cohort-roster.routes.ts';
 import { feedbackDashboardRoutes } from './routes/feedback-dashboard/feedback-dashboard.routes.ts';
 import { schoolRoutes } from './routes/school/school.routes.ts';
+import { schoolBillingRoutes } from './routes/school-billing/school-billing.routes.ts';
+import { invoiceRoutes } from './routes/invoices/invoices.routes.ts';
 
 /** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
 function createApiV1() {
@@ -44,6 +46,8 @@ function createApiV1() {
     .route('/cohorts', cohortRosterRoutes)
     .route('/feedback-dashboard', feedbackDashboardRoutes)
     .route('/school', schoolRoutes)
+    .route('/school', schoolBillingRoutes)
+    .route('/', invoiceRoutes)
     .route('/manage/teacher_applications', teacherApplicationRoutes)
     .route('/manage', manageRoutes);
 }

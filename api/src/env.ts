@@ -70,6 +70,12 @@ const EnvSchema = z
     // E-mail: Resend when a key is set (required in production), else the dev mailbox in the database.
     RESEND_API_KEY: z.string().regex(/^re_\w+/, 'must be a Resend API key (re_…)').optional(),
     MAIL_FROM: z.string().min(3).default('Valik <noreply@valik.ee>'),
+    // The seller on every invoice PDF (api/src/documents/invoice-pdf.ts): Valik's legal details.
+    INVOICE_COMPANY_NAME: z.string().trim().min(2).default('Valik OÜ'),
+    INVOICE_REGISTRY_CODE: z.string().trim().regex(/^\d{8}$/, 'must be an 8-digit Estonian registry code').default('16543210'),
+    INVOICE_VAT_NUMBER: z.string().trim().regex(/^[A-Z]{2}\w{8,12}$/, 'must be a VAT number like EE102345678').default('EE102345678'),
+    INVOICE_ADDRESS: z.string().trim().min(5).default('Narva mnt 5, 10117 Tallinn, Eesti'),
+    INVOICE_IBAN: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}$/, 'must be an IBAN like EE38 2200 2210 2014 5685').default('EE38 2200 2210 2014 5685'),
     // Behind a reverse proxy that sets X-Forwarded-For: trust its last hop as the client address.
     TRUST_PROXY: booleanFlag.default(false),
     // SMS for the phone second factor: off unless a provider is configured (then the factor is offered).

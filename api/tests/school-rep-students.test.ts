@@ -2,8 +2,8 @@
 // results, attention flags), school-year filter boundaries at 1 August, CSV export, registering a
 // student of my school on the school's account; and the feedback dashboard's scoping for every role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cohortParticipants, feedbackSubmissions } from '@valik/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { activityLog, cohortParticipants, feedbackSubmissions } from '@valik/db/schema';
 import type { FeedbackAnswers } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
 import { getSchoolYear } from '../src/domain/index.ts';
@@ -14,6 +14,7 @@ let schoolA: number;
 let schoolB: number;
 const cookies: Record<'rep' | 'otherRep' | 'student' | 'teacher' | 'admin', string> = { rep: '', otherRep: '', student: '', teacher: '', admin: '' };
 let teacherId: number;
+let repId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const teacher = await makeAccount(t, 'TEACHER');
   const admin = await makeAccount(t, 'ADMIN');
   teacherId = teacher.id;
+  repId = rep.id;
   cookies.rep = await signIn(t, rep.email);
   cookies.otherRep = await signIn(t, otherRep.email);
   cookies.student = await signIn(t, student.email);
@@ -106,6 +108,39 @@ describe('registering a student of my school', () => {
     expect(rows).toEqual([expect.objectContaining({ cohortId: cohort.id, defaultPayer: 'SCHOOL' })]);
     const byStudent = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.student }));
     expect(byStudent.status).toBe(403);
+  });
+
+  it('offers the cohorts that take registrations (open, running or full), never drafts, cancelled or ended ones', async () => {
+    const open = await makeCohort(t.deps.db, { status: 'REGISTRATION_OPEN', startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const full = await makeCohort(t.deps.db, { status: 'GROUP_FULL', startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const draft = await makeCohort(t.deps.db, { status: 'DRAFT', startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const canceled = await makeCohort(t.deps.db, { status: 'CANCELED', startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const ended = await makeCohort(t.deps.db, { status: 'IN_PROGRESS', startDate: daysFromNow(-40), endDate: daysFromNow(-1) });
+    const res = await get('/api/v1/school/cohorts', cookies.rep);
+    expect(res.status).toBe(200);
+    const list = ((await res.json()) as { data: { id: number; is_full: boolean }[] }).data;
+    const ids = list.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([open.id, full.id]));
+    for (const hidden of [draft.id, canceled.id, ended.id]) expect(ids).not.toContain(hidden);
+    expect(list.find((c) => c.id === full.id)?.is_full).toBe(true);
+    expect(list.find((c) => c.id === open.id)?.is_full).toBe(false);
+    expect((await get('/api/v1/school/cohorts', cookies.student)).status).toBe(403);
+    expect((await get('/api/v1/school/cohorts', cookies.teacher)).status).toBe(403);
+  });
+
+  it("registers with the rep as the actor, and refuses a student of no school", async () => {
+    const cohort = await makeCohort(t.deps.db);
+    const { user: mine } = await makeStudent(t.deps.db, { schoolId: schoolA });
+    const { user: loner } = await makeStudent(t.deps.db, { schoolId: null });
+    expect((await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: loner.id, cohort_id: cohort.id }, { cookie: cookies.rep }))).status).toBe(403);
+    expect((await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.otherRep }))).status).toBe(403);
+    const res = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.rep }));
+    expect(res.status).toBe(201);
+    const [logged] = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, mine.id), eq(activityLog.type, 'COHORT_REGISTRATION')));
+    expect(logged?.actorUserId).toBe(repId);
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './session-user.ts';
 export * from './accounts.ts';
+export * from './billing.ts';

@@ -1,7 +1,7 @@
 // /api/v1/school: the school representative's students (issue 8 item 5) and registering one of them for a
 // cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
 import { Hono } from 'hono';
-import { getStudentSchool } from '@valik/db/queries';
+import { getStudentSchool, listRegistrableCohorts } from '@valik/db/queries';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -38,6 +38,21 @@ export const schoolRoutes = new Hono<AppEnv>()
     return c.body('\uFEFF' + csvLine([...STUDENT_COLUMNS, ...REGISTRATION_COLUMNS]) + lines.join(''), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="school-${schoolId}-students.csv"`,
+    });
+  })
+  // the cohorts a rep can put a student in (the registration form's choices); a full group offers the waitlist
+  .get('/cohorts', allow('school-rep-auth'), async (c) => {
+    const rows = await listRegistrableCohorts(c.get('deps').db, { now: new Date() });
+    return c.json({
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        course_id: r.courseId,
+        course_name: r.courseName,
+        start_date: r.startDate.toISOString(),
+        end_date: r.endDate.toISOString(),
+        is_full: r.status === 'GROUP_FULL' || r.seatsTaken >= r.size,
+      })),
     });
   })
   .post('/registrations', allow('school-rep-auth'), validate('json', schoolRegistrationBody), async (c) => {

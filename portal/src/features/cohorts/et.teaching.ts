@@ -136,4 +136,13 @@ export const teachingEt: Record<string, string> = {
   'Registrations of {{name}}': 'Õpilase {{name}} registreeringud',
   Start: 'Algus',
   Invoice: 'Arve',
+  'Register for a course': 'Registreeri kursusele',
+  'Register {{name}} for a course': 'Registreeri {{name}} kursusele',
+  'The school pays for this registration, by its payment conditions.': 'Selle registreeringu eest maksab kool vastavalt oma maksetingimustele.',
+  'No course groups are taking registrations right now.': 'Praegu ei võta ükski grupp registreeringuid vastu.',
+  'Course group': 'Kursuse grupp',
+  waitlist: 'ootejärjekord',
+  'Register the student': 'Registreeri',
+  'The group is full: {{name}} is on the waitlist (place {{position}}).': 'Grupp on täis: {{name}} on ootejärjekorras ({{position}}. kohal).',
+  '{{name}} is registered on the school’s account.': '{{name}} on registreeritud kooli arvel.',
 };

@@ -95,6 +95,7 @@ export const teachingKeys = {
   roster: (id: number) => ['cohorts', id, 'students'] as const,
   schoolStudents: (f: SchoolStudentsFilter) => ['school', 'students', f] as const,
   calendarFeed: ['teacher', 'calendar-feed'] as const,
+  schoolCohorts: ['school', 'cohorts'] as const,
 };
 
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -120,3 +121,19 @@ export const fetchTeachingFeedUrl = () => api.get<{ data: { url: string } }>('/a
 export const resetTeachingFeedUrl = () => api.post<{ data: { url: string } }>('/api/v1/teacher/calendar-feed/reset', {}).then((r) => r.data.url);
 export const fetchSchoolStudents = (f: SchoolStudentsFilter) => api.get<{ data: SchoolStudentsDto }>(`/api/v1/school/students${queryString({ ...f })}`).then((r) => r.data);
 export const schoolStudentsCsvUrl = (f: SchoolStudentsFilter) => `/api/v1/school/students/export${queryString({ ...f })}`;
+
+export interface SchoolCohortDto {
+  id: number;
+  name: string;
+  course_id: number;
+  course_name: string;
+  start_date: string;
+  end_date: string;
+  is_full: boolean;
+}
+export type SchoolRegistrationResult =
+  | { waitlisted: false; participant_id: number; cohort_id: number; status: ParticipantStatus; default_payer: 'SCHOOL' | 'STUDENT' }
+  | { waitlisted: true; position: number; cohort_id: number };
+export const fetchSchoolCohorts = () => api.get<{ data: SchoolCohortDto[] }>('/api/v1/school/cohorts').then((r) => r.data);
+export const registerSchoolStudent = (userId: number, cohortId: number) =>
+  api.post<{ data: SchoolRegistrationResult }>('/api/v1/school/registrations', { user_id: userId, cohort_id: cohortId }).then((r) => r.data);

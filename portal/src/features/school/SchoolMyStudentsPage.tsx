@@ -1,5 +1,6 @@
 // /user/school/my-students (school rep): every student of my school with their registrations, payer,
-// invoice, progress, result and attention flag; filters by school year, course and status; CSV export.
+// invoice, progress, result and attention flag; filters by school year, course and status; CSV export;
+// registering a student for a cohort on the school's account.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { QueryState } from '../cohorts/QueryState.tsx';
 import { statusColor, statusLabel } from '../cohorts/labels.ts';
 import { fetchSchoolStudents, schoolStudentsCsvUrl, teachingKeys, type ParticipantStatus, type SchoolStudentsFilter } from '../cohorts/teaching-api.ts';
 import { SchoolYearSelect } from '../feedback-dashboard/FeedbackDashboard.tsx';
+import { RegisterStudentDialog } from './RegisterStudentDialog.tsx';
 
 const STATUSES: ParticipantStatus[] = ['REGISTERED', 'IN_PROGRESS', 'AWAITING_RESULT', 'COMPLETED', 'FAILED', 'CANCELED'];
 
@@ -32,6 +34,7 @@ export default function SchoolMyStudentsPage() {
   const [filter, setFilter] = useState<SchoolStudentsFilter>({ school_year: 'CURRENT' });
   const query = useQuery({ queryKey: teachingKeys.schoolStudents(filter), queryFn: () => fetchSchoolStudents(filter), placeholderData: (prev) => prev });
   const data = query.data;
+  const [registering, setRegistering] = useState<{ user_id: number; first_name: string; last_name: string } | null>(null);
   return (
     <>
       <PageHeading>{t('My students')}</PageHeading>
@@ -77,6 +80,9 @@ export default function SchoolMyStudentsPage() {
                         {s.first_name} {s.last_name}
                       </Typography>
                       {s.needs_attention && <Chip size="small" color="warning" label={t('Needs attention')} />}
+                      <Button size="small" variant="outlined" sx={{ ml: 'auto' }} onClick={() => setRegistering(s)} aria-label={t('Register {{name}} for a course', { name: `${s.first_name} ${s.last_name}` })}>
+                        {t('Register for a course')}
+                      </Button>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">{s.email}</Typography>
                     {s.registrations.length === 0 ? (
@@ -122,6 +128,7 @@ export default function SchoolMyStudentsPage() {
           )
         }
       </QueryState>
+      {registering && <RegisterStudentDialog student={registering} onClose={() => setRegistering(null)} />}
     </>
   );
 }

@@ -1,0 +1,71 @@
+// Registering a student of my school for a cohort on the school's account (issue 8 item 5): the rep picks
+// a cohort that takes registrations; the server checks the student is the school's and applies the
+// school's payment rules (payer SCHOOL). A full group puts the student on the waitlist instead.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '@valik/api/domain';
+import { ApiError } from '../../lib/http.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { fetchSchoolCohorts, registerSchoolStudent, teachingKeys } from '../cohorts/teaching-api.ts';
+
+export function RegisterStudentDialog({ student, onClose }: { student: { user_id: number; first_name: string; last_name: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [cohortId, setCohortId] = useState<number | ''>('');
+  const cohorts = useQuery({ queryKey: teachingKeys.schoolCohorts, queryFn: fetchSchoolCohorts });
+  const name = `${student.first_name} ${student.last_name}`.trim();
+  const register = useMutation({
+    mutationFn: () => registerSchoolStudent(student.user_id, Number(cohortId)),
+    onSuccess: (result) => {
+      if (result.waitlisted) toast.show(t('The group is full: {{name}} is on the waitlist (place {{position}}).', { name, position: result.position }), { severity: 'info' });
+      else toast.success(t('{{name}} is registered on the school’s account.', { name }));
+      void queryClient.invalidateQueries({ queryKey: ['school'] });
+      onClose();
+    },
+  });
+  const error = register.error ?? cohorts.error;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="register-student-title" fullWidth maxWidth="sm">
+      <DialogTitle id="register-student-title">{t('Register {{name}} for a course', { name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('The school pays for this registration, by its payment conditions.')}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error instanceof ApiError ? error.message : t('Something went wrong. Please try again.')}
+          </Alert>
+        )}
+        {cohorts.data?.length === 0 && <Alert severity="info">{t('No course groups are taking registrations right now.')}</Alert>}
+        <TextField
+          select
+          fullWidth
+          label={t('Course group')}
+          value={cohortId}
+          disabled={!cohorts.data?.length}
+          onChange={(e) => setCohortId(e.target.value === '' ? '' : Number(e.target.value))}
+        >
+          {cohorts.data?.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {`${c.course_name} – ${c.name} (${formatDate(c.start_date)})${c.is_full ? ` · ${t('waitlist')}` : ''}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
+        <Button variant="contained" disabled={cohortId === '' || register.isPending} onClick={() => register.mutate()}>
+          {t('Register the student')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
