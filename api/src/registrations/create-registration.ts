@@ -163,7 +163,7 @@ export async function issueStudentInvoice(
     metadata: {
       kind: 'PERSONAL',
       cohort_id: params.cohort.id,
-      lines: [{ cohort_name: params.cohort.name, course_slug: params.cohort.courseSlug, amount: COURSE_LIST_PRICE_CENTS }],
+      lines: [{ course_name: params.cohort.courseName, cohort_name: params.cohort.name, course_slug: params.cohort.courseSlug, amount: COURSE_LIST_PRICE_CENTS }],
     },
   });
 }

@@ -2,9 +2,9 @@
 // invoice, the school credit ledger's refund guard and the SCHOOL_CREDITS_LOW e-mail outbox (issue 7
 // items 6 and 7). Rules (what a line costs, the status a total gives) are the api's domain; these only
 // read and write rows. Line edits of a school invoice run under the school's row lock (lockSchoolForUpdate).
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { activityLog, cohortParticipants, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
+import { activityLog, cohortParticipants, courses, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
 import type { Invoice } from '../schema/index.ts';
 import { insertInvoice, lockInvoiceNumbering, nextInvoiceNumber } from './registrations.ts';
 
@@ -186,4 +186,9 @@ export async function updateSchoolConditions(
     .update(schools)
     .set({ paymentConditionText: params.paymentConditionText, paymentLimitations: params.paymentLimitations })
     .where(eq(schools.id, params.schoolId));
+}
+
+/** Every course's id and name, by name (what a school's course limitation can name). */
+export async function listCourseNames(db: Db) {
+  return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name), asc(courses.id));
 }

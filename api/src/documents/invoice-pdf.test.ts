@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf, type InvoicePdfInput } from './invoice-pdf.ts';
+
+const invoice = (over: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
+  number: 'VLK-2026-000123',
+  status: 'UNPAID',
+  issuedAt: new Date('2026-09-01T09:00:00Z'),
+  dueDate: new Date('2026-09-11T20:59:59Z'),
+  paidAt: null,
+  seller: { name: 'Valik OÜ', registryCode: '16543210', vatNumber: 'EE102345678', address: 'Narva mnt 5, 10117 Tallinn, Eesti', iban: 'EE38 2200 2210 2014 5685' },
+  buyer: { name: 'Mari-Liis Šõmer', lines: ['mari@example.ee'] },
+  lines: [{ description: 'Rahatarkus', detail: 'Sügis 2026', amount: 9900 }],
+  total: 9900,
+  lang: 'et',
+  ...over,
+});
+
+/** The text drawn with the built-in fonts: pdfkit writes it as WinAnsi hex strings in TJ arrays. */
+async function shownText(input: InvoicePdfInput): Promise<string> {
+  const pdf = await renderInvoicePdf(input, { compress: false });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const decoder = new TextDecoder('windows-1252');
+  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map(([, array = '']) => decoder.decode(Buffer.from([...array.matchAll(/<([0-9a-f]*)>/g)].map(([, h]) => h).join(''), 'hex')))
+    .join('\n');
+}
+
+describe('the invoice PDF', () => {
+  it('carries the seller’s legal details, the buyer, the lines and the 24% VAT inside the total (Estonian)', async () => {
+    const text = await shownText(invoice());
+    for (const part of ['ARVE', 'VLK-2026-000123', '01.09.2026', '11.09.2026', 'Tasumata', 'Valik OÜ', 'Registrikood 16543210', 'KMKR nr EE102345678', 'Narva mnt 5, 10117 Tallinn, Eesti', 'IBAN EE38 2200 2210 2014 5685', 'Mari-Liis Šõmer', 'Rahatarkus', 'Sügis 2026', 'Summa käibemaksuta', '79,84 €', 'Käibemaks 24%', '19,16 €', 'Kokku (EUR)', '99,00 €']) {
+      expect(text, part).toContain(part);
+    }
+  });
+
+  it('speaks English and says when it was paid', async () => {
+    const text = await shownText(invoice({ lang: 'en', status: 'PAID', paidAt: new Date('2026-09-02T10:00:00Z') }));
+    for (const part of ['INVOICE', 'Paid', 'VAT 24%', '€19.16', 'Total (EUR)', '€99.00', 'This invoice was paid on 02.09.2026. Thank you!']) expect(text, part).toContain(part);
+    expect(text).not.toContain('Due date');
+  });
+
+  it('shows a school invoice whose seats were paid with credits as zero, with no VAT', async () => {
+    const text = await shownText(
+      invoice({ status: 'PAID', buyer: { name: 'Tartu Kool', lines: ['Periood 2026-09'] }, lines: [{ description: 'Robootika', detail: 'Mari Maasikas', amount: 0 }], total: 0, paidAt: new Date('2026-09-01T09:00:00Z') }),
+    );
+    expect(text).toContain('Tartu Kool');
+    expect(text).toContain('Käibemaks 24%');
+    expect(text).toContain('0,00 €');
+  });
+});

@@ -1,0 +1,210 @@
+// An invoice as an A4 PDF (issue 7 item 6): Valik's legal details (configuration INVOICE_*), the buyer
+// (the student, or the school for its monthly invoice), the lines, and the total with the Estonian VAT
+// included (vatIncluded, VAT_RATE_PERCENT). Estonian ('ARVE') or English ('INVOICE'). Dates dd.MM.yyyy in
+// Europe/Tallinn. The built-in Helvetica shows every Estonian letter (WinAnsi); anything outside it is
+// transliterated the way the diploma does (toWinAnsi), so a name never turns into empty boxes.
+import PDFDocument from 'pdfkit';
+import { formatDate, formatEuros, vatIncluded } from '../domain/index.ts';
+import { toWinAnsi } from './diploma-pdf.ts';
+
+export interface InvoiceSeller {
+  name: string;
+  registryCode: string;
+  vatNumber: string;
+  address: string;
+  iban: string;
+}
+
+export interface InvoicePdfLine {
+  description: string;
+  /** a second, smaller line under the description (group, student, date) */
+  detail?: string | null;
+  /** integer cents, VAT included */
+  amount: number;
+}
+
+export interface InvoicePdfInput {
+  number: string;
+  status: 'UNPAID' | 'PAID' | 'CANCELED';
+  issuedAt: Date;
+  dueDate: Date | null;
+  paidAt: Date | null;
+  seller: InvoiceSeller;
+  buyer: { name: string; lines: string[] };
+  lines: InvoicePdfLine[];
+  /** integer cents, VAT included */
+  total: number;
+  lang: 'et' | 'en';
+}
+
+const WORDS = {
+  et: {
+    title: 'ARVE',
+    number: 'Arve number',
+    issued: 'Arve kuupäev',
+    due: 'Maksetähtaeg',
+    status: 'Olek',
+    statuses: { UNPAID: 'Tasumata', PAID: 'Tasutud', CANCELED: 'Tühistatud' },
+    seller: 'Müüja',
+    buyer: 'Maksja',
+    registry: 'Registrikood',
+    vatNo: 'KMKR nr',
+    iban: 'IBAN',
+    description: 'Kirjeldus',
+    amount: 'Summa',
+    net: 'Summa käibemaksuta',
+    vat: (rate: number) => `Käibemaks ${rate}%`,
+    total: 'Kokku (EUR)',
+    vatNote: (rate: number) => `Hinnad sisaldavad käibemaksu ${rate}%.`,
+    payNote: (due: string, number: string) => `Palume tasuda hiljemalt ${due}. Märgi selgitusse arve number ${number}.`,
+    paidNote: (paid: string) => `Arve on tasutud ${paid}. Aitäh!`,
+    canceledNote: 'Arve on tühistatud ja seda ei pea tasuma.',
+    empty: 'Arvel ei ole ridu.',
+  },
+  en: {
+    title: 'INVOICE',
+    number: 'Invoice number',
+    issued: 'Invoice date',
+    due: 'Due date',
+    status: 'Status',
+    statuses: { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' },
+    seller: 'Seller',
+    buyer: 'Bill to',
+    registry: 'Registry code',
+    vatNo: 'VAT number',
+    iban: 'IBAN',
+    description: 'Description',
+    amount: 'Amount',
+    net: 'Total without VAT',
+    vat: (rate: number) => `VAT ${rate}%`,
+    total: 'Total (EUR)',
+    vatNote: (rate: number) => `Prices include VAT at ${rate}%.`,
+    payNote: (due: string, number: string) => `Please pay by ${due}, with the invoice number ${number} as the payment reference.`,
+    paidNote: (paid: string) => `This invoice was paid on ${paid}. Thank you!`,
+    canceledNote: 'This invoice is canceled and need not be paid.',
+    empty: 'This invoice has no lines.',
+  },
+} as const;
+
+const COLOR = { brand: '#C2410C', ink: '#1F2937', muted: '#4B5563', rule: '#D1D5DB', band: '#FFF7ED' };
+const MARGIN = 56;
+
+/** The words an invoice PDF uses, for tests and for the text a reader extracts. */
+export function invoiceWords(lang: 'et' | 'en') {
+  return WORDS[lang];
+}
+
+export async function renderInvoicePdf(input: InvoicePdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const w = WORDS[input.lang];
+  const t = toWinAnsi;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    lang: input.lang === 'et' ? 'et-EE' : 'en',
+    displayTitle: true,
+    info: { Title: `${w.title} ${input.number}`, Author: input.seller.name, Subject: `${w.title} ${input.number}`, Creator: 'Valik' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const W = doc.page.width;
+  const right = W - MARGIN;
+  const money = (cents: number) => formatEuros(cents, input.lang);
+
+  // Heading: wordmark left, title and facts right.
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(26).fillColor(COLOR.ink).text(w.title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
+  const facts: [string, string][] = [
+    [w.number, input.number],
+    [w.issued, formatDate(input.issuedAt)],
+    ...(input.dueDate && input.status === 'UNPAID' ? [[w.due, formatDate(input.dueDate)] as [string, string]] : []),
+    [w.status, w.statuses[input.status]],
+  ];
+  let y = MARGIN + 36;
+  for (const [label, value] of facts) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 250, y, { width: 130, align: 'right', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOR.ink).text(t(value), right - 110, y, { width: 110, align: 'right', lineBreak: false });
+    y += 15;
+  }
+
+  // Seller and buyer.
+  const partyTop = Math.max(y, MARGIN + 100) + 20;
+  const column = (x: number, heading: string, lines: string[]) => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.brand).text(heading.toUpperCase(), x, partyTop, { characterSpacing: 1, lineBreak: false });
+    let ly = partyTop + 16;
+    lines.forEach((line, i) => {
+      doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(i === 0 ? 11 : 9.5).fillColor(i === 0 ? COLOR.ink : COLOR.muted);
+      doc.text(t(line), x, ly, { width: 220 });
+      ly = doc.y + 2;
+    });
+    return ly;
+  };
+  const s = input.seller;
+  const sellerEnd = column(MARGIN, w.seller, [s.name, `${w.registry} ${s.registryCode}`, `${w.vatNo} ${s.vatNumber}`, s.address, `${w.iban} ${s.iban}`]);
+  const buyerEnd = column(W / 2 + 20, w.buyer, [input.buyer.name, ...input.buyer.lines]);
+
+  // Lines.
+  y = Math.max(sellerEnd, buyerEnd) + 28;
+  doc.rect(MARGIN, y, right - MARGIN, 22).fill(COLOR.band);
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR.ink);
+  doc.text(w.description, MARGIN + 8, y + 7, { lineBreak: false });
+  doc.text(w.amount, right - 128, y + 7, { width: 120, align: 'right', lineBreak: false });
+  y += 30;
+  if (input.lines.length === 0) {
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y);
+    y = doc.y + 8;
+  }
+  for (const line of input.lines) {
+    if (y > doc.page.height - 220) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.ink).text(t(line.description), MARGIN + 8, y, { width: right - MARGIN - 150 });
+    let lineEnd = doc.y;
+    if (line.detail) {
+      doc.font('Helvetica').fontSize(9).fillColor(COLOR.muted).text(t(line.detail), MARGIN + 8, lineEnd + 1, { width: right - MARGIN - 150 });
+      lineEnd = doc.y;
+    }
+    doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.ink).text(money(line.amount), right - 128, y, { width: 120, align: 'right', lineBreak: false });
+    y = lineEnd + 8;
+    doc.lineWidth(0.5).strokeColor(COLOR.rule).moveTo(MARGIN, y - 4).lineTo(right, y - 4).stroke();
+  }
+
+  // Totals with the VAT included.
+  const vat = vatIncluded(input.total);
+  y += 8;
+  const totalRow = (label: string, value: string, bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
+    doc.text(label, right - 330, y, { width: 190, align: 'right', lineBreak: false });
+    doc.text(value, right - 128, y, { width: 120, align: 'right', lineBreak: false });
+    y += bold ? 20 : 16;
+  };
+  totalRow(w.net, money(vat.net), false);
+  totalRow(w.vat(vat.ratePercent), money(vat.vat), false);
+  doc.lineWidth(1).strokeColor(COLOR.ink).moveTo(right - 330, y).lineTo(right, y).stroke();
+  y += 6;
+  totalRow(w.total, money(vat.total), true);
+
+  // What to do with it.
+  y += 18;
+  const note =
+    input.status === 'PAID'
+      ? w.paidNote(formatDate(input.paidAt ?? input.issuedAt))
+      : input.status === 'CANCELED'
+        ? w.canceledNote
+        : w.payNote(formatDate(input.dueDate ?? input.issuedAt), input.number);
+  doc.font('Helvetica').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN });
+  doc.font('Helvetica').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN });
+
+  // Footer: the seller once more, as invoices in Estonia usually carry it.
+  const footer = `${s.name} · ${w.registry} ${s.registryCode} · ${w.vatNo} ${s.vatNumber} · ${s.address} · ${w.iban} ${s.iban}`;
+  doc.font('Helvetica').fontSize(8).fillColor(COLOR.muted).text(t(footer), MARGIN, doc.page.height - MARGIN - 10, { width: right - MARGIN, align: 'center', lineBreak: false });
+
+  doc.end();
+  return done;
+}
