@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 // The public catalogue's cache (architecture.md §2: catalogue pages are rendered on request from the
 // database, cached, and the cache is dropped when a course or cohort changes).
 //
@@ -10,23 +12,91 @@
 // Who must invalidate: every write to courses, cohorts, cohort_teachers, the names or descriptions of
 // teachers, or schools calls `invalidateCatalog()` AFTER its transaction commits (a read between an
 // early invalidation and the commit would cache the old rows again until the TTL).
-// The TTL bounds staleness for writes that forget, for time passing (a cohort that ends drops out of
-// the lists) and for other server replicas, whose in-process caches this call cannot reach.
+// The TTL bounds staleness for writes that forget and for time passing (a cohort that ends drops out
+// of the lists).
+//
+// Other server replicas (architecture.md §9): `connectCatalogInvalidation()` (main.ts) makes every
+// invalidation also a Postgres NOTIFY on CATALOG_CHANNEL and LISTENs on it, so a write on one replica
+// drops the caches of all of them (PostgreSQL server and PGlite alike). A replica that loses its
+// listening connection drops its cache when it listens again, as it may have missed a message.
 
 /** How long a cached entry is trusted without an invalidation. */
 export const CATALOG_CACHE_TTL_MS = 60_000;
 /** Bound on entries (free-text searches make the key space unbounded); least recently used go first. */
 export const CATALOG_CACHE_MAX_ENTRIES = 500;
 
-// Bumped by invalidateCatalog(); every cache drops its entries when it sees a newer epoch.
+// Bumped by invalidateCatalog() and by other replicas' notifications; every cache drops its entries
+// when it sees a newer epoch.
 let epoch = 0;
 
+/** The Postgres channel replicas tell each other on that the catalogue changed. */
+export const CATALOG_CHANNEL = 'valik_catalog_changed';
+// Who sent a notification: a replica ignores its own (it has already dropped its cache).
+const ORIGIN = randomUUID();
+const publishers = new Set<() => void>();
+
 /**
- * Drops every cached catalogue entry in this process, so the next request reads the database.
- * Call it after any committed write that changes what the public catalogue shows (see above).
+ * Drops every cached catalogue entry in this process, so the next request reads the database, and
+ * tells the other replicas to do the same. Call it after any committed write that changes what the
+ * public catalogue shows (see above).
  */
 export function invalidateCatalog(): void {
   epoch += 1;
+  for (const publish of publishers) publish();
+}
+
+/** What connectCatalogInvalidation needs of a database handle (DbHandle of @valik/db/client). */
+export interface NotifyingDb {
+  kind: 'pglite' | 'postgres';
+  pglite?: {
+    listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+    query(sql: string, params?: unknown[]): Promise<unknown>;
+  };
+  sql?: {
+    listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<{ unlisten(): Promise<void> }>;
+    notify(channel: string, payload: string): PromiseLike<unknown>;
+  };
+}
+
+/**
+ * Joins this process to the replicas sharing `handle`'s database: invalidations are sent as a NOTIFY
+ * and received with LISTEN. Returns a function that leaves again (shutdown).
+ */
+export async function connectCatalogInvalidation(
+  handle: NotifyingDb,
+  logger: { error(obj: object, msg: string): void },
+): Promise<() => Promise<void>> {
+  const onNotify = (payload: string) => {
+    if (payload !== ORIGIN) epoch += 1;
+  };
+  let send: () => PromiseLike<unknown>;
+  let unlisten: () => Promise<void>;
+  if (handle.kind === 'postgres' && handle.sql) {
+    const sql = handle.sql;
+    let listening = false;
+    // onListen runs on the first LISTEN and after every reconnect of the listening connection
+    const subscription = await sql.listen(CATALOG_CHANNEL, onNotify, () => {
+      if (listening) epoch += 1;
+      listening = true;
+    });
+    send = () => sql.notify(CATALOG_CHANNEL, ORIGIN);
+    unlisten = () => subscription.unlisten();
+  } else if (handle.pglite) {
+    const pglite = handle.pglite;
+    unlisten = await pglite.listen(CATALOG_CHANNEL, onNotify);
+    send = () => pglite.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, ORIGIN]);
+  } else {
+    throw new Error('connectCatalogInvalidation: the handle has neither a postgres client nor PGlite');
+  }
+  const publish = () => {
+    // The local cache is already dropped; a lost message leaves other replicas stale for one TTL.
+    Promise.resolve(send()).then(undefined, (error: unknown) => logger.error({ err: error }, 'catalogue invalidation could not be sent to other replicas'));
+  };
+  publishers.add(publish);
+  return async () => {
+    publishers.delete(publish);
+    await unlisten();
+  };
 }
 
 interface Entry {

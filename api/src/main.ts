@@ -5,6 +5,7 @@ import { ConfigError, parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createAuth } from './auth.ts';
 import { createServer } from './server.ts';
+import { connectCatalogInvalidation } from './catalog-cache.ts';
 import { startJobs } from './jobs/index.ts';
 
 // The one process: parse config, open and migrate the database, seed demo data (never in
@@ -29,6 +30,8 @@ async function main() {
   }
   const auth = createAuth(handle.db, env, { services: { logger } });
   const app = await createServer({ db: handle.db, env, logger, auth });
+  // a catalogue write on any replica drops every replica's catalogue cache (LISTEN/NOTIFY)
+  const leaveCatalogSync = await connectCatalogInvalidation(handle, logger);
   // waitlist offer expiry, access closing after an unpaid payer change (pg-boss on the same database)
   const jobs = await startJobs({ db: handle.db, env, logger, auth }, handle, { connectionString: env.DATABASE_URL });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -54,6 +57,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await jobs.stop();
+      await leaveCatalogSync();
       await auth.services.tasks.idle(); // e-mails still being handed over
       await handle.close();
       logger.info('stopped');
