@@ -19,6 +19,7 @@ import { createResendMailer } from './mail/resend-mailer.ts';
 import { sendEmail } from './mail/send-email.ts';
 import { createTwilioSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import { emailLockKey } from './accounts/account-locks.ts';
+import { syncProductEmail } from './accounts/change-email.ts';
 
 /** The outside services the accounts flows use, chosen by configuration (architecture §7). */
 export interface AccountServices {
@@ -152,6 +153,17 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
           data: { name: product.firstName, url: link.toString() },
           userId: product.id,
         });
+      },
+    },
+    // A confirmed e-mail change (the link of api/src/accounts/change-email.ts, answered by
+    // /verify-email) moves the identity's address; the product user follows.
+    databaseHooks: {
+      user: {
+        update: {
+          after: async (user) => {
+            if (typeof user.email === 'string' && user.email) await syncProductEmail(db, { authUserId: user.id, email: user.email });
+          },
+        },
       },
     },
     plugins: [

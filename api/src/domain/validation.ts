@@ -82,6 +82,11 @@ export const signupSchema = z
   .refine((v) => v.password === v.passwordConfirm, { message: M.passwordsDiffer, path: ['passwordConfirm'] });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** Changing one's own e-mail address (the profile): the new address, twice. */
+export const changeEmailSchema = z
+  .object({ email: emailSchema, emailConfirm: z.string(M.emailRequired).trim() })
+  .refine((v) => v.email.toLowerCase() === v.emailConfirm.toLowerCase(), { message: M.emailsDiffer, path: ['emailConfirm'] });
+
 const filled = z.string(M.fillAllFields).trim().min(1, M.fillAllFields);
 
 /**

@@ -127,6 +127,8 @@ export const et: Record<string, string> = {
   'This application has already been decided': 'Selle avalduse kohta on otsus juba tehtud',
   'A school representative needs a school': 'Kooli esindajal peab olema kool',
   'The last administrator cannot be removed': 'Viimast administraatorit ei saa eemaldada',
+  'This is already your e-mail address': 'See on juba sinu e-posti aadress',
+  'Failed to send emails': 'E-kirjade saatmine ebaõnnestus',
   // student journey (issue 6): registration, school payment, waitlist, payer change, feedback, diplomas
   'You are already registered for this cohort': 'Oled sellesse gruppi juba registreeritud',
   'You are already on the waitlist for this cohort': 'Oled selle grupi ootejärjekorras juba olemas',

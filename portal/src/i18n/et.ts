@@ -199,7 +199,16 @@ export const et: Record<string, string> = {
   'Remove picture': 'Eemalda pilt',
   'Your picture was updated': 'Sinu pilt on uuendatud',
   'The image can be at most 5 MB': 'Pilt võib olla kuni 5 MB',
-  'Write to us to change your e-mail address.': 'E-posti aadressi muutmiseks kirjuta meile.',
+  'You log in with this address.': 'Selle aadressiga logid sisse.',
+  'Change e-mail address': 'Muuda e-posti aadressi',
+  'New e-mail address': 'Uus e-posti aadress',
+  'New e-mail address again': 'Uus e-posti aadress uuesti',
+  'Send confirmation link': 'Saada kinnituslink',
+  'Your address now is {{email}}. Until you confirm the new one, you keep logging in with it.':
+    'Sinu praegune aadress on {{email}}. Kuni uut pole kinnitatud, logid sisse selle aadressiga.',
+  'We sent a confirmation link to {{email}}. Your address changes once you open it.':
+    'Saatsime kinnituslingi aadressile {{email}}. Aadress muutub, kui lingi avad.',
+  'Your e-mail address was changed.': 'Sinu e-posti aadress on muudetud.',
   Save: 'Salvesta',
   'Account settings': 'Konto seaded',
   'Language of the site and the e-mails': 'Veebi ja e-kirjade keel',

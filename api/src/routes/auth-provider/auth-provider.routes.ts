@@ -9,6 +9,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, RateLimitedError } from '../../lib/errors.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import { assertNotLocked, clearFailures, emailLockKey, recordFailure } from '../../accounts/account-locks.ts';
+import { emailChangeConflict } from '../../accounts/change-email.ts';
 
 /** The better-auth endpoints (under /api/auth) the product uses. Everything else there is 404. */
 export const AUTH_PROVIDER_ENDPOINTS = [
@@ -90,6 +91,10 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const isPasswordSignIn = endpoint === '/sign-in/email';
   const lockKey = isPasswordSignIn && email ? emailLockKey(email) : null;
   if (lockKey) await assertNotLocked(db, lockKey);
+  if (endpoint === '/verify-email') {
+    const conflict = await emailChangeConflict(db, c.req.query('token') ?? '');
+    if (conflict) return c.redirect(conflict, 302);
+  }
   if (endpoint === '/reset-password') {
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
     if (!isImpossiblePassword(newPassword) && isCommonPassword(newPassword)) {

@@ -13,10 +13,11 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { updateProfile } from '../../accounts/update-profile.ts';
 import { removeAvatar, setAvatar } from '../../accounts/set-avatar.ts';
 import { changePassword } from '../../accounts/change-password.ts';
+import { requestEmailChange } from '../../accounts/change-email.ts';
 import { signOutEverywhere } from '../../accounts/sign-out-everywhere.ts';
 import { deleteUser } from '../../accounts/delete-user.ts';
 import { loadSessionUser } from '../auth-session/session-user.ts';
-import { avatarBody, changePasswordBody, deleteMeBody, updateMeBody } from './me.schemas.ts';
+import { avatarBody, changeEmailBody, changePasswordBody, deleteMeBody, updateMeBody } from './me.schemas.ts';
 
 const CONFIRMATION_WRONG = 'The confirmation does not match';
 
@@ -87,6 +88,14 @@ export const meRoutes = new Hono<AppEnv>()
     });
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
     return c.json({ changed: true, other_sessions_ended: true });
+  })
+  // Changing the e-mail address: a link to the new address confirms it (until then nothing changes).
+  .post('/me/email', allow('auth'), rateLimit('email-change', { window: 600, max: 5 }), validate('json', changeEmailBody), async (c) => {
+    const session = c.get('session');
+    const user = c.get('user');
+    if (!session || !user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    const { email } = await requestEmailChange(c.get('deps'), { user, authUserId: session.authUserId, newEmail: c.req.valid('json').email });
+    return c.json({ pending_email: email }, 202);
   })
   .get('/me/sessions', allow('auth'), async (c) => {
     const session = c.get('session');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, newPasswordSchema, profileSchema } from '../../domain/index.ts';
+import { PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
 import { fromSnakeCase } from '../../lib/validate.ts';
 
 /** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | null). */
@@ -28,3 +28,6 @@ export const deleteMeBody = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   email: z.string().max(320).optional(),
 });
+
+/** A new e-mail address, twice (`email`, `email_confirm`). */
+export const changeEmailBody = fromSnakeCase(changeEmailSchema);

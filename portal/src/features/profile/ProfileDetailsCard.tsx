@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +13,28 @@ import { ApiError } from '../../lib/http.ts';
 import { issuesByField, serverFieldErrors } from '../auth/form-errors.ts';
 import { refreshSessionUser } from '../session/session-api.ts';
 import { toast } from '../toasts/toast-store.ts';
+import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { deleteAvatar, profileKeys, readAsDataUrl, updateProfile, uploadAvatar } from './profile-api.ts';
 import { Section } from './Section.tsx';
 
 const MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The answer of an e-mail change link, which lands on /user/profile?email_changed=1 (with `error=…`
+ * when it did not apply). Read once, then taken out of the address bar.
+ */
+function takeEmailChangeResult(): { severity: 'success' | 'error'; message: string } | null {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('email_changed') !== '1') return null;
+  const error = params.get('error');
+  params.delete('email_changed');
+  params.delete('error');
+  const query = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  if (!error) return { severity: 'success', message: 'Your e-mail address was changed.' };
+  if (error === 'EMAIL_TAKEN') return { severity: 'error', message: 'A user with this email address already exists' };
+  return { severity: 'error', message: 'This link is invalid or has expired. Please ask for a new one.' };
+}
 
 export function ProfileDetailsCard({ account }: { account: OwnAccount }) {
   const { t } = useTranslation();
@@ -25,6 +44,8 @@ export function ProfileDetailsCard({ account }: { account: OwnAccount }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [avatarBusy, setAvatarBusy] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const [emailResult] = useState(takeEmailChangeResult);
 
   const saved = async () => {
     await queryClient.invalidateQueries({ queryKey: profileKeys.account });
@@ -85,6 +106,11 @@ export function ProfileDetailsCard({ account }: { account: OwnAccount }) {
 
   return (
     <Section id="profile-details" title={t('Profile')}>
+      {emailResult ? (
+        <Alert severity={emailResult.severity} sx={{ mb: 2.5 }}>
+          {t(emailResult.message)}
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Stack spacing={1.5} sx={{ alignItems: 'center', minWidth: 160 }}>
           <Avatar src={account.avatar ?? undefined} alt={t('Your picture')} sx={{ width: 112, height: 112, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -141,13 +167,20 @@ export function ProfileDetailsCard({ account }: { account: OwnAccount }) {
               error={Boolean(errors.phoneNumber)}
               helperText={errors.phoneNumber ? t(errors.phoneNumber) : undefined}
             />
-            <TextField
-              id="profile-email"
-              label={t('E-mail')}
-              value={account.email}
-              helperText={t('Write to us to change your e-mail address.')}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                fullWidth
+                id="profile-email"
+                label={t('E-mail')}
+                value={account.email}
+                helperText={t('You log in with this address.')}
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <Button variant="outlined" onClick={() => setChangingEmail(true)} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+                {t('Change e-mail address')}
+              </Button>
+            </Stack>
+            <ChangeEmailDialog open={changingEmail} currentEmail={account.email} onClose={() => setChangingEmail(false)} />
             <Box>
               <Button type="submit" variant="contained" disabled={busy}>
                 {t('Save')}

@@ -33,6 +33,10 @@ export function readAsDataUrl(file: File): Promise<string> {
 export const uploadAvatar = (image: string) => api.put<{ avatar: string }>('/api/v1/me/avatar', { image });
 export const deleteAvatar = () => api.delete<{ avatar: null }>('/api/v1/me/avatar', {});
 
+/** Asks for an e-mail change: a confirmation link goes to the new address (202, nothing changes yet). */
+export const requestEmailChange = (body: { email: string; email_confirm: string }) =>
+  api.post<{ pending_email: string }>('/api/v1/me/email', body);
+
 export const changePassword = (body: { current_password: string; password: string; password_confirm: string }) =>
   api.post<{ changed: boolean }>('/api/v1/me/password', body);
 
