@@ -1,9 +1,11 @@
 // Estonian for every English source string the portal shows. Keys are the English text itself;
 // a unit test (i18n.test.ts) fails when a string used in the code is missing here.
 import { journeyEt } from '../features/registration/et.journey.ts';
+import { billingEt } from '../features/billing/et.billing.ts';
 import { teachingEt } from '../features/cohorts/et.teaching.ts';
 
 export const et: Record<string, string> = {
+  ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
   ...journeyEt, // the student journey (issue 6); entries below win on a shared key
   ...teachingEt, // teachers and school representatives (issue 8)
   // global screens (product-spec §2, §8)

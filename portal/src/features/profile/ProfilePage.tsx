@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { BillingHistory } from '../billing/BillingHistory.tsx';
 import { AccountSettingsCard } from './AccountSettingsCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
           <PasswordCard account={account} />
           <TwoFactorCard />
           <SessionsCard />
+          <BillingHistory />
           <PrivacyCard account={account} />
         </Stack>
       )}

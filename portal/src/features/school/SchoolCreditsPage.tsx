@@ -1,8 +1,137 @@
+// /user/school/credits (school rep, product-spec §2/§6): my school's credit balance (unexpired credits;
+// one credit = one course seat), the append-only ledger (added, used, refunded), and the school's
+// invoices with PDF downloads. Read-only: credits are added by Valik (admin console).
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../shells/ComingSoonPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { formatDate } from '@valik/api/domain';
+import type { SchoolCreditEntryDto } from '@valik/api/contracts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../cohorts/QueryState.tsx';
+import { billingKeys, fetchSchoolCredits, fetchSchoolInvoices } from '../billing/billing-api.ts';
+import { InvoiceList } from '../billing/InvoiceList.tsx';
 
-// Shell until its feature issue lands: the real heading and an honest "coming soon".
+function typeLabel(t: TFunction, type: SchoolCreditEntryDto['type']): string {
+  if (type === 'ADD') return t('Added');
+  if (type === 'DEDUCT') return t('Used');
+  return t('Refunded');
+}
+
+function reasonLabel(t: TFunction, entry: SchoolCreditEntryDto): string {
+  if (entry.note) return entry.note;
+  if (entry.reason === 'registration') return t('Registration');
+  if (entry.reason === 'unenrolled') return t('Registration canceled');
+  if (entry.reason === 'payer_changed') return t('Payer changed to the student');
+  if (entry.reason === 'access_closed') return t('Access closed');
+  return '';
+}
+
 export default function SchoolCreditsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('School credits')} />;
+  const credits = useQuery({ queryKey: billingKeys.schoolCredits, queryFn: fetchSchoolCredits });
+  const invoices = useQuery({ queryKey: billingKeys.schoolInvoices, queryFn: fetchSchoolInvoices });
+  return (
+    <>
+      <PageHeading>{t('School credits')}</PageHeading>
+      <QueryState query={credits}>
+        {() =>
+          credits.data && (
+            <Stack spacing={3} sx={{ maxWidth: 1040 }}>
+              <Paper variant="outlined" component="section" aria-labelledby="balance-heading" sx={{ p: { xs: 2.5, sm: 4 } }}>
+                <Typography id="balance-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+                  {t('Balance')}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ alignItems: { sm: 'baseline' } }}>
+                  <Typography sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="credit-balance">
+                    {t('{{count}} credits', { count: credits.data.balance })}
+                  </Typography>
+                  <Typography color="text.secondary">{t('Prepaid seats: {{count}}', { count: credits.data.prepaid_student_seats })}</Typography>
+                </Stack>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {t('One credit is one course seat. Expired credits do not count. Credits are added by Valik: contact us to add more.')}
+                </Typography>
+                {credits.data.is_low && (
+                  <Alert severity="warning" sx={{ mt: 2 }}>
+                    {t('The balance is low ({{threshold}} credits or fewer). When it runs out, students cannot register on the school’s account.', { threshold: credits.data.low_threshold })}
+                  </Alert>
+                )}
+              </Paper>
+
+              <Paper variant="outlined" component="section" aria-labelledby="ledger-heading" sx={{ p: { xs: 2.5, sm: 4 } }}>
+                <Typography id="ledger-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+                  {t('Credit history')}
+                </Typography>
+                {credits.data.entries.length === 0 ? (
+                  <Typography color="text.secondary">{t('No credits have been added or used yet.')}</Typography>
+                ) : (
+                  <TableContainer sx={{ overflowX: 'auto' }}>
+                    <Table size="small" aria-labelledby="ledger-heading">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('Date')}</TableCell>
+                          <TableCell>{t('Type')}</TableCell>
+                          <TableCell align="right">{t('Credits')}</TableCell>
+                          <TableCell>{t('Student or added by')}</TableCell>
+                          <TableCell>{t('Explanation')}</TableCell>
+                          <TableCell>{t('Expires')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {credits.data.entries.map((e) => (
+                          <TableRow key={e.id}>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.event_applies_at)}</TableCell>
+                            <TableCell>
+                              <Chip size="small" variant="outlined" color={e.type === 'DEDUCT' ? 'default' : 'success'} label={typeLabel(t, e.type)} />
+                            </TableCell>
+                            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                              {e.signed_amount > 0 ? `+${e.signed_amount}` : `−${Math.abs(e.signed_amount)}`}
+                            </TableCell>
+                            <TableCell>{e.user_name ?? '—'}</TableCell>
+                            <TableCell>{reasonLabel(t, e) || '—'}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.type === 'DEDUCT' ? '' : e.expires_at ? formatDate(e.expires_at) : t('Never')}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
+                )}
+              </Paper>
+
+              <Paper variant="outlined" component="section" aria-labelledby="school-invoices-heading" sx={{ p: { xs: 2.5, sm: 4 } }}>
+                <Typography id="school-invoices-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+                  {t('School invoices')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t('One invoice a month lists the registrations the school paid for. Seats paid with credits or prepaid seats cost nothing more.')}
+                </Typography>
+                <QueryState query={invoices}>
+                  {() =>
+                    invoices.data && invoices.data.length > 0 ? (
+                      <InvoiceList invoices={invoices.data} />
+                    ) : (
+                      <Box>
+                        <Typography color="text.secondary">{t('No invoices yet.')}</Typography>
+                      </Box>
+                    )
+                  }
+                </QueryState>
+              </Paper>
+            </Stack>
+          )
+        }
+      </QueryState>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+// "My billing" on /user/profile (product-spec §2): my personal invoices, newest first, with status and a
+// PDF download each. School-paid courses are on the school's invoice and are not listed here.
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { Section } from '../profile/Section.tsx';
+import { QueryState } from '../cohorts/QueryState.tsx';
+import { billingKeys, fetchMyInvoices } from './billing-api.ts';
+import { InvoiceList } from './InvoiceList.tsx';
+
+export function BillingHistory() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: billingKeys.myInvoices, queryFn: fetchMyInvoices });
+  return (
+    <Section id="billing" title={t('My billing')} description={t('Your invoices for courses you pay for yourself. Prices include VAT.')}>
+      <QueryState query={query}>
+        {() =>
+          query.data && query.data.length > 0 ? (
+            <InvoiceList invoices={query.data} />
+          ) : (
+            <Typography color="text.secondary">{t('You have no invoices yet. Courses your school pays for are on the school’s invoice.')}</Typography>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+// A list of invoices with their status, total (VAT included), what they are for and a PDF download link;
+// used by the billing history on the profile and by the school's credits page.
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatDate } from '@valik/api/domain';
+import type { InvoiceDto } from '@valik/api/contracts';
+import { euros, invoiceStatusColor, invoiceStatusLabel } from './invoice-labels.ts';
+
+export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('Invoices')}>
+      {invoices.map((invoice) => {
+        const what = invoice.lines.map((l) => l.description).filter(Boolean);
+        return (
+          <Box
+            component="li"
+            key={invoice.id}
+            sx={{ py: 2, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: { sm: 'center' } }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {invoice.number}
+                </Typography>
+                <Chip size="small" color={invoiceStatusColor(invoice.status)} label={invoiceStatusLabel(t, invoice.status)} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {invoice.kind === 'SCHOOL'
+                  ? t('Registrations: {{count}} ({{period}})', { count: invoice.lines.length, period: invoice.period ?? formatDate(invoice.issued_at) })
+                  : what.join(', ') || t('Course seat')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('Issued {{date}}', { date: formatDate(invoice.issued_at) })}
+                {invoice.status === 'UNPAID' && invoice.due_date ? ` · ${t('Due {{date}}', { date: formatDate(invoice.due_date) })}` : ''}
+                {invoice.status === 'PAID' && invoice.paid_at ? ` · ${t('Paid {{date}}', { date: formatDate(invoice.paid_at) })}` : ''}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: { sm: 'right' }, minWidth: 120 }}>
+              <Typography sx={{ fontWeight: 700 }}>{euros(invoice.amount, i18n.language)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('incl. VAT {{rate}}% {{vat}}', { rate: invoice.vat_rate_percent, vat: euros(invoice.vat, i18n.language) })}
+              </Typography>
+            </Box>
+            <Button
+              component="a"
+              href={invoice.pdf_url}
+              download
+              variant="outlined"
+              size="small"
+              startIcon={<DownloadIcon />}
+              aria-label={t('Download invoice {{number}} (PDF)', { number: invoice.number })}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            >
+              {t('PDF')}
+            </Button>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
