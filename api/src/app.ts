@@ -26,6 +26,9 @@ import { feedbackDashboardRoutes } from './routes/feedback-dashboard/feedback-da
 import { schoolRoutes } from './routes/school/school.routes.ts';
 import { schoolBillingRoutes } from './routes/school-billing/school-billing.routes.ts';
 import { invoiceRoutes } from './routes/invoices/invoices.routes.ts';
+import { paymentRoutes } from './routes/payments/payments.routes.ts';
+import { simulatorRoutes } from './payments/simulator.routes.ts';
+import { getPayments } from './payments/providers.ts';
 
 /** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
 function createApiV1() {
@@ -48,6 +51,7 @@ function createApiV1() {
     .route('/school', schoolRoutes)
     .route('/school', schoolBillingRoutes)
     .route('/', invoiceRoutes)
+    .route('/', paymentRoutes)
     .route('/manage/teacher_applications', teacherApplicationRoutes)
     .route('/manage', manageRoutes);
 }
@@ -65,6 +69,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', jsonAndOriginOnly([deps.env.PUBLIC_BASE_URL]));
   app.route('/api/auth', authProviderRoutes);
   app.use('/api/v1/*', jsonAndOriginOnly([deps.env.PUBLIC_BASE_URL]));
+  // The local payment simulator (no provider keys, never production) posts its signed notifications to
+  // our webhook routes through this same app.
+  if (!deps.env.isProduction && getPayments(deps.env).simulatorOn) {
+    app.route('/dev/payments', simulatorRoutes((path, init) => Promise.resolve(app.request(path, init))));
+  }
   const routes = app.route('/', healthRoutes).route('/api/v1', createApiV1());
   return routes;
 }

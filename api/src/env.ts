@@ -83,6 +83,15 @@ const EnvSchema = z
     TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)').optional(),
     TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
     TWILIO_FROM: z.string().regex(/^\+\d{6,15}$/, 'must be an E.164 phone number').optional(),
+    // Payments (api/src/payments): card payments through Stripe, bank links through Montonio. A provider
+    // without keys is served by the local payment simulator (never in production).
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+/, 'must be a Stripe secret key (sk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    // Where the Stripe SDK sends its calls (tests point it at a local server that speaks Stripe's API).
+    STRIPE_API_URL: z.url().optional(),
+    MONTONIO_ACCESS_KEY: z.string().min(8).optional(),
+    MONTONIO_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    MONTONIO_API_URL: z.url().default('https://stargate.montonio.com/api'),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET) {
@@ -100,6 +109,12 @@ const EnvSchema = z
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
       }
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (Boolean(env.MONTONIO_ACCESS_KEY) !== Boolean(env.MONTONIO_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['MONTONIO_SECRET_KEY'], message: 'MONTONIO_ACCESS_KEY and MONTONIO_SECRET_KEY are set together' });
     }
     if (env.NODE_ENV === 'production' && env.SEED_ON_START) {
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'demo data is never seeded in production' });

@@ -25,3 +25,4 @@ export * from './manage-forms.ts';
 export * from './school-credits.ts';
 export * from './invoices.ts';
 export * from './school-conditions.ts';
+export * from './payments.ts';

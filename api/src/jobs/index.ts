@@ -7,6 +7,8 @@ import type { DbHandle } from '@valik/db/client';
 import type { AppDeps } from '../lib/context.ts';
 import { notifyOffers } from '../registrations/notify.ts';
 import { closeAccess } from './close-access.ts';
+import { expireLapsedCheckouts } from '../payments/expire-checkouts.ts';
+import { refundDue } from '../payments/refunds.ts';
 import { sendCreditsLowEmails } from '../school-credits/notify-credits-low.ts';
 import { expireWaitlistOffers, type OfferBatch } from './expire-waitlist-offers.ts';
 import { JOB_NAMES, setJobQueue } from './queue.ts';
@@ -37,6 +39,9 @@ export function jobHandlers(deps: JobDeps, clock: () => Date = () => new Date())
     [JOB_NAMES.sweep]: async () => {
       sendOffers(deps, await expireWaitlistOffers(deps.db, {}, clock()));
       sendOffers(deps, (await closeAccess(deps.db, {}, clock())).offers);
+      // payments: holds that ran out, and refunds the provider has not confirmed yet (payments/)
+      await expireLapsedCheckouts(deps, clock());
+      await refundDue(deps, clock());
       await sendCreditsLowEmails(deps, clock());
     },
   } as const;

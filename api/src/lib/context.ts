@@ -4,6 +4,7 @@ import type { Env } from '../env.ts';
 import type { Auth } from '../auth.ts';
 import type { Logger } from './logger.ts';
 import type { SessionUser } from '../routes/auth-session/session-user.ts';
+import type { VerifiedNotification } from '../payments/provider.ts';
 
 /** Everything the app needs from the outside, passed in once (tests build their own). */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppVariables {
   session: RequestSession | null;
   /** the signed-in product user, set by the `allow()` guard once the session is fully assured */
   user: SessionUser | null;
+  /** a payment provider's notification, set by the `provider-signature` guard once its signature is verified */
+  providerNotification: VerifiedNotification;
 }
 
 export interface AppEnv {

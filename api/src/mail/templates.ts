@@ -22,6 +22,9 @@ export interface TemplateData {
   // teachers (issue 8)
   classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
   resultSet: { name: string; course: string; passed: boolean; url: string };
+  // payments (issue 7)
+  paymentReceipt: { name: string; course: string; cohort: string; amount: string; invoice: string; method: string; paidAt: string; url: string };
+  paymentRefunded: { name: string; course: string; amount: string; reason: 'NO_SEAT' | 'DUPLICATE' | 'CANCELED'; url: string };
   // school credits (issue 7)
   schoolCreditsLow: { name: string; school: string; balance: number; url: string };
 }
@@ -301,6 +304,56 @@ export const TEMPLATES: Templates = {
         greeting.en(d.name),
         d.passed ? `Congratulations! You have passed “${d.course}”.` : `You did not pass “${d.course}” this time.`,
         ...(d.passed ? ['Your diploma is ready; download it from “My courses”.'] : []),
+      ],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+  paymentReceipt: {
+    et: (d) => ({
+      subject: `Makse kinnitus: ${d.course}`,
+      paragraphs: [
+        greeting.et(d.name),
+        `Aitäh! Saime sinu makse kätte ja oled kursusel „${d.course}“ (${d.cohort}).`,
+        `Summa: ${d.amount}. Arve: ${d.invoice}, makstud ${d.paidAt} (${d.method}).`,
+        'Täisraha saad tagasi, kui tühistad osalemise kuni 7 päeva pärast kursuse algust.',
+      ],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `Payment received: ${d.course}`,
+      paragraphs: [
+        greeting.en(d.name),
+        `Thank you! We received your payment and you are registered for “${d.course}” (${d.cohort}).`,
+        `Amount: ${d.amount}. Invoice: ${d.invoice}, paid ${d.paidAt} (${d.method}).`,
+        'You get a full refund if you cancel until 7 days after the course starts.',
+      ],
+      button: { label: 'My courses', url: d.url },
+    }),
+  },
+  paymentRefunded: {
+    et: (d) => ({
+      subject: `Raha tagastus: ${d.course}`,
+      paragraphs: [
+        greeting.et(d.name),
+        d.reason === 'NO_SEAT'
+          ? `Sinu makse kursuse „${d.course}“ eest jõudis meieni siis, kui rühmas enam vaba kohta polnud. Tagastame kogu summa.`
+          : d.reason === 'DUPLICATE'
+            ? `Kursuse „${d.course}“ eest oli juba makstud, seega tagastame topeltmakse.`
+            : `Sinu osalemine kursusel „${d.course}“ on tühistatud ja tagastame kogu summa.`,
+        `Tagastame ${d.amount} samale kaardile või kontole, millelt maksid. Raha jõuab kohale ühe tööpäeva kuni nädala jooksul.`,
+      ],
+      button: { label: 'Minu kursused', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `Refund: ${d.course}`,
+      paragraphs: [
+        greeting.en(d.name),
+        d.reason === 'NO_SEAT'
+          ? `Your payment for “${d.course}” reached us after the group had no free seat left. We refund it in full.`
+          : d.reason === 'DUPLICATE'
+            ? `“${d.course}” was already paid for, so we refund the second payment.`
+            : `Your registration for “${d.course}” is canceled and we refund it in full.`,
+        `We refund ${d.amount} to the card or account you paid from. It arrives within one working day to a week.`,
       ],
       button: { label: 'My courses', url: d.url },
     }),

@@ -10,6 +10,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppDeps, AppEnv, RequestSession } from '../lib/context.ts';
 import type { SessionUser } from '../contracts/index.ts';
 import { loadSessionUser } from '../routes/auth-session/session-user.ts';
+import { verifyProviderSignature } from '../payments/verify-signature.ts';
 
 /**
  * - `public`: anyone; the user is read when a fully signed-in session exists.
@@ -17,8 +18,10 @@ import { loadSessionUser } from '../routes/auth-session/session-user.ts';
  *   and verify calls of sign-in).
  * - `auth`: signed in, with the second factor passed when the user has one.
  * - `teacher`, `school-rep-auth`, `admin`: `auth` plus the role (admins pass every role guard).
+ * - `provider-signature`: a payment provider's webhook; no session counts, only a valid signature of the
+ *   raw body by the provider the path names (payments/verify-signature.ts), else 401.
  */
-export const API_GUARDS = ['public', 'second-factor', 'auth', 'teacher', 'school-rep-auth', 'admin'] as const;
+export const API_GUARDS = ['public', 'second-factor', 'auth', 'teacher', 'school-rep-auth', 'admin', 'provider-signature'] as const;
 export type ApiGuardName = (typeof API_GUARDS)[number];
 
 /** An unknown guard name is a programming error and throws (product-spec §8), at start-up. */
@@ -34,6 +37,7 @@ export const GUARD_ROLES: Readonly<Record<ApiGuardName, readonly Role[] | null>>
   teacher: ['TEACHER', 'ADMIN'],
   'school-rep-auth': ['SCHOOL_REP', 'ADMIN'],
   admin: ['ADMIN'],
+  'provider-signature': null,
 };
 
 /** Where a scoped id comes from: a path parameter or a query parameter of the request. */
@@ -114,6 +118,10 @@ export async function readSession(deps: Pick<AppDeps, 'auth' | 'db'>, headers: H
 export function allow(spec: AccessSpec, scope: GuardScope = {}) {
   const access = toAccess(spec, scope);
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    if (access.guard === 'provider-signature') {
+      await verifyProviderSignature(c);
+      return next();
+    }
     const { session, user } = await readSession(c.get('deps'), c.req.raw.headers);
     c.set('session', session);
     c.set('user', user);

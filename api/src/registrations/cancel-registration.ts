@@ -17,6 +17,7 @@ import { refundForCancellation, type Refund } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
 import { returnSchoolFunding } from './school-funding.ts';
+import { markRefundDueForInvoice } from '../payments/refunds.ts';
 import { takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
 
 export const REGISTRATION_NOT_FOUND = 'The registration could not be found';
@@ -26,6 +27,8 @@ export interface CancelResult {
   refund: Refund;
   cohort: LockedCohort;
   offers: WaitlistEntryRow[];
+  /** paid online payments to refund after commit (payments/refunds.ts startRefunds) */
+  refundCheckoutIds: number[];
 }
 
 export async function cancelRegistration(
@@ -44,6 +47,7 @@ export async function cancelRegistration(
     const participant = await getParticipant(tx, { id: input.participantId });
     if (!participant || participant.status === 'CANCELED') throw new ApiError('CONFLICT', ALREADY_CANCELED);
     const refund = refundForCancellation(cohort, now);
+    const refundCheckoutIds: number[] = [];
     const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
     if (invoice?.schoolId) {
       await lockSchoolForUpdate(tx, { schoolId: invoice.schoolId });
@@ -62,8 +66,10 @@ export async function cancelRegistration(
     } else if (invoice && invoice.status === 'UNPAID') {
       await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { canceled_reason: input.reason } });
     } else if (invoice && invoice.status === 'PAID' && refund === 'FULL') {
-      // the money goes back through the payments issue's refund flow; the invoice says it is due
+      // the money goes back through the provider that took it (payments/refunds.ts), recorded here once
       await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { refund_due: true, canceled_reason: input.reason } });
+      const checkoutId = await markRefundDueForInvoice(tx, { invoiceId: invoice.id, reason: 'CANCELED' });
+      if (checkoutId !== null) refundCheckoutIds.push(checkoutId);
     }
     await updateParticipant(tx, { id: participant.id, changes: { status: 'CANCELED', accessClosesAt: null } });
     await logActivity(tx, {
@@ -74,6 +80,6 @@ export async function cancelRegistration(
       metadata: { from: participant.status, to: 'CANCELED', refund, reason: input.reason },
     });
     const offers = await offerFreeSeats(tx, cohort, now);
-    return { refund, cohort, offers };
+    return { refund, cohort, offers, refundCheckoutIds };
   });
 }

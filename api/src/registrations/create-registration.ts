@@ -13,6 +13,7 @@ import type { Db } from '@valik/db/client';
 import type { CohortParticipant, Invoice, WaitlistEntryRow } from '@valik/db/schema';
 import {
   countLiveRegistrations,
+  countCheckoutHolds,
   countOpenOffers,
   findLiveRegistration,
   findLiveWaitlistEntry,
@@ -76,7 +77,10 @@ async function registerInTx(tx: Db, input: CreateRegistrationInput, now: Date): 
   const entry = await findLiveWaitlistEntry(tx, { userId: input.userId, cohortId: cohort.id });
   const holdsOffer = entry?.status === 'OFFERED' && entry.offerExpiresAt !== null && entry.offerExpiresAt.getTime() >= now.getTime();
   const live = await countLiveRegistrations(tx, { cohortId: cohort.id });
-  const othersOffers = await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: input.userId });
+  // seats held for someone else: waitlist offers and open pay-and-register checkouts (payments/)
+  const othersOffers =
+    (await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: input.userId })) +
+    (await countCheckoutHolds(tx, { cohortId: cohort.id, now, exceptUserId: input.userId }));
   let eligibility = canRegister(
     {
       cohortStatus: cohort.status,

@@ -5,6 +5,7 @@ import type { Db } from '@valik/db/client';
 import type { WaitlistEntryRow } from '@valik/db/schema';
 import {
   countLiveRegistrations,
+  countCheckoutHolds,
   countOpenOffers,
   listLapsedOffers,
   listWaitingEntries,
@@ -18,7 +19,8 @@ export async function offerFreeSeats(tx: Db, cohort: LockedCohort, now: Date): P
     await setWaitlistStatus(tx, { id: lapsed.id, status: 'EXPIRED' });
   }
   const seatsTaken = await countLiveRegistrations(tx, { cohortId: cohort.id });
-  const openOffers = await countOpenOffers(tx, { cohortId: cohort.id, now });
+  // seats held by open offers and by open pay-and-register checkouts (payments/)
+  const openOffers = (await countOpenOffers(tx, { cohortId: cohort.id, now })) + (await countCheckoutHolds(tx, { cohortId: cohort.id, now }));
   const state = getCohortState(
     { status: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken },
     now,

@@ -13,6 +13,7 @@ export * from './user-data.ts';
 export * from './registrations.ts';
 export * from './billing.ts';
 export * from './waitlist.ts';
+export * from './payments.ts';
 export * from './teacher.ts';
 export * from './school-rep.ts';
 export * from './student-extras.ts';

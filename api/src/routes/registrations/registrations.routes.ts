@@ -15,6 +15,7 @@ import { getPayerOptions } from '../../registrations/payer-options.ts';
 import { notifyOffers, notifyPayerChange, notifyRegistration } from '../../registrations/notify.ts';
 import { registrationJson } from '../../registrations/registration-json.ts';
 import { leaveWaitlist } from '../../waitlist/leave-waitlist.ts';
+import { startRefunds } from '../../payments/refunds.ts';
 import { listMyRegistrationsQuery, payerBody } from './registrations.schemas.ts';
 
 export function idParam(c: Context<AppEnv>, name: string, message: string): number {
@@ -129,6 +130,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const userId = me(c);
     const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
     const result = await cancelRegistration(deps.db, { participantId, actorUserId: userId, onlyUserId: userId, reason: 'unenrolled' }, new Date());
+    startRefunds(deps, result.refundCheckoutIds);
     notifyOffers(deps, result.offers, { course: result.cohort.courseName, cohort: result.cohort.name, courseId: result.cohort.courseId });
     return c.json({ data: { id: participantId, status: 'CANCELED' as const, refund: result.refund } });
   })

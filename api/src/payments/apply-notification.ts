@@ -1,0 +1,173 @@
+// Applies one verified provider notification to its checkout, in ONE transaction:
+//  1. lock the cohort, then the checkout (the order every registration path uses);
+//  2. record the provider's event id in queue_messages: a second delivery finds it and does nothing, and a
+//     crash before commit leaves it unrecorded so the provider's retry applies it (effects once);
+//  3. move the status only forwards (nextCheckoutStatus), so any order of events ends the same way;
+//  4. PAID settles: an INVOICE checkout marks its invoice PAID; a REGISTRATION checkout registers the
+//     student with a PAID invoice if a seat is theirs (their hold, or a free seat after the hold lapsed),
+//     and otherwise the money is refunded: a late payment never oversells.
+// E-mails and the refund call run after commit (the caller's background work).
+import type { Db } from '@valik/db/client';
+import type { PaymentCheckout } from '@valik/db/schema';
+import {
+  countCheckoutHolds,
+  countLiveRegistrations,
+  countOpenOffers,
+  findLiveRegistration,
+  getCheckoutByPublicId,
+  findCheckoutByProviderSession,
+  getInvoice,
+  getParticipant,
+  getStudentSchool,
+  insertParticipant,
+  insertProgressForParticipant,
+  lockCheckout,
+  lockCohortForUpdate,
+  logActivity,
+  markInvoicePaid,
+  recordProviderEvent,
+  updateCheckout,
+  updateParticipant,
+  type LockedCohort,
+} from '@valik/db/queries';
+import { canRegister, holdUntil, invoiceDueDate, nextCheckoutStatus } from '../domain/index.ts';
+import { issueStudentInvoice } from '../registrations/create-registration.ts';
+import { NotificationRejected, type VerifiedNotification } from './provider.ts';
+
+export type RefundReason = 'NO_SEAT' | 'DUPLICATE' | 'CANCELED';
+
+export interface ApplyOutcome {
+  /** the event was processed before: nothing happened now */
+  duplicate: boolean;
+  checkout: PaymentCheckout | null;
+  /** this event made the checkout PAID and settled an invoice (send the receipt) */
+  settled: { participantId: number; invoiceId: number; registered: boolean } | null;
+  /** this event made the checkout PAID but the money goes back (call the provider after commit) */
+  refundDue: RefundReason | null;
+  cohort: LockedCohort | null;
+}
+
+const NOTHING: Omit<ApplyOutcome, 'checkout'> = { duplicate: false, settled: null, refundDue: null, cohort: null };
+
+export async function findCheckoutOf(db: Db, n: VerifiedNotification): Promise<PaymentCheckout | null> {
+  const byReference = n.reference ? await getCheckoutByPublicId(db, { publicId: n.reference }) : null;
+  if (byReference && byReference.provider === n.provider) return byReference;
+  return n.sessionId ? findCheckoutByProviderSession(db, { provider: n.provider, sessionId: n.sessionId }) : null;
+}
+
+export async function applyNotification(db: Db, n: VerifiedNotification, now: Date): Promise<ApplyOutcome> {
+  const found = await findCheckoutOf(db, n);
+  if (!found) return { ...NOTHING, checkout: null };
+  // A validly signed notification for a different amount is not our payment: refuse it, change nothing.
+  if (n.amountCents !== null && n.amountCents !== found.amount) {
+    throw new NotificationRejected(`amount ${n.amountCents} does not match the checkout's ${found.amount}`);
+  }
+  return db.transaction(async (tx) => {
+    const cohort = await lockCohortForUpdate(tx, { cohortId: found.cohortId });
+    const checkout = await lockCheckout(tx, { id: found.id });
+    if (!cohort || !checkout) return { ...NOTHING, checkout: found };
+    const fresh = await recordProviderEvent(tx, {
+      messageId: n.eventId,
+      metadata: { provider: n.provider, kind: n.kind, checkout_id: checkout.id, signal: n.signal, received_at: now.toISOString() },
+    });
+    if (!fresh) return { ...NOTHING, duplicate: true, checkout, cohort };
+    const ids = {
+      ...(n.sessionId && !checkout.providerSessionId ? { providerSessionId: n.sessionId } : {}),
+      ...(n.paymentId && !checkout.providerPaymentId ? { providerPaymentId: n.paymentId } : {}),
+    };
+    if (n.signal === null) return { ...NOTHING, checkout, cohort };
+    if (n.signal === 'REFUNDED') {
+      if (checkout.refundStatus === 'REFUNDED') return { ...NOTHING, checkout, cohort };
+      // The provider confirms a refund (ours, or one made in its dashboard): record it.
+      const updated = await updateCheckout(tx, {
+        id: checkout.id,
+        changes: { ...ids, refundStatus: 'REFUNDED', refundedAt: checkout.refundedAt ?? now, refundAmount: checkout.refundAmount || checkout.amount },
+      });
+      return { ...NOTHING, checkout: updated, cohort };
+    }
+    const next = nextCheckoutStatus(checkout.status, n.signal);
+    if (next === null) {
+      if (Object.keys(ids).length > 0) await updateCheckout(tx, { id: checkout.id, changes: ids });
+      return { ...NOTHING, checkout, cohort };
+    }
+    if (next !== 'PAID') {
+      const changes = next === 'PROCESSING' && checkout.purpose === 'REGISTRATION' ? { expiresAt: new Date(Math.max(checkout.expiresAt.getTime(), holdUntil(now, 'PROCESSING').getTime())) } : {};
+      const updated = await updateCheckout(tx, { id: checkout.id, changes: { ...ids, ...changes, status: next } });
+      return { ...NOTHING, checkout: updated, cohort };
+    }
+    return settlePaid(tx, { ...checkout, ...ids }, cohort, now);
+  });
+}
+
+async function settlePaid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date): Promise<ApplyOutcome> {
+  const userId = checkout.userId;
+  const refund = async (reason: RefundReason): Promise<ApplyOutcome> => {
+    const updated = await updateCheckout(tx, {
+      id: checkout.id,
+      changes: { ...idsOf(checkout), status: 'PAID', paidAt: now, refundStatus: 'DUE', refundReason: reason, refundAmount: checkout.amount },
+    });
+    await logActivity(tx, { type: 'COHORT_PAYMENT', userId, cohortId: cohort.id, actorUserId: null, metadata: { checkout_id: checkout.publicId, provider: checkout.provider, amount: checkout.amount, refund_due: reason } });
+    return { ...NOTHING, checkout: updated, cohort, refundDue: reason };
+  };
+  if (userId === null) return refund('CANCELED');
+
+  // The registration this money is for: the one the checkout names, else the student's live one in the cohort.
+  const named = checkout.participantId ? await getParticipant(tx, { id: checkout.participantId }) : null;
+  const live = named && named.status !== 'CANCELED' ? named : await findLiveRegistration(tx, { userId, cohortId: cohort.id });
+  if (live) {
+    const invoice = live.invoiceId ? await getInvoice(tx, { id: live.invoiceId }) : null;
+    if (!invoice || invoice.schoolId !== null || invoice.status !== 'UNPAID') return refund('DUPLICATE');
+    await markInvoicePaid(tx, { id: invoice.id, paidAt: now, payment: paymentRef(checkout) });
+    return paid(tx, checkout, cohort, now, { participantId: live.id, invoiceId: invoice.id, registered: false });
+  }
+  if (checkout.purpose === 'INVOICE') return refund('CANCELED');
+
+  // Pay-and-register: the seat is the student's if nobody else holds it. While the hold is valid the
+  // count below excludes it, so there is room; after it lapsed someone may have taken the last seat.
+  const seatsTaken =
+    (await countLiveRegistrations(tx, { cohortId: cohort.id })) +
+    (await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: userId })) +
+    (await countCheckoutHolds(tx, { cohortId: cohort.id, now, exceptUserId: userId }));
+  const eligibility = canRegister(
+    { cohortStatus: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken, alreadyRegistered: false },
+    now,
+  );
+  if (eligibility.outcome !== 'REGISTER') return refund('NO_SEAT');
+  const school = await getStudentSchool(tx, { userId });
+  const participant = await insertParticipant(tx, { userId, cohortId: cohort.id, defaultPayer: 'STUDENT', status: 'REGISTERED' });
+  const invoice = await issueStudentInvoice(tx, { userId, cohort, dueDate: invoiceDueDate(cohort.startDate, now), now });
+  await markInvoicePaid(tx, { id: invoice.id, paidAt: now, payment: paymentRef(checkout) });
+  await updateParticipant(tx, { id: participant.id, changes: { invoiceId: invoice.id } });
+  await insertProgressForParticipant(tx, { participantId: participant.id, userId, cohortId: cohort.id, schoolId: school?.id ?? null });
+  await logActivity(tx, {
+    type: 'COHORT_REGISTRATION',
+    userId,
+    cohortId: cohort.id,
+    actorUserId: userId,
+    metadata: { payer: 'STUDENT', participant_id: participant.id, invoice_id: invoice.invoiceId, paid_by: checkout.provider },
+  });
+  return paid(tx, checkout, cohort, now, { participantId: participant.id, invoiceId: invoice.id, registered: true });
+}
+
+async function paid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date, settled: NonNullable<ApplyOutcome['settled']>): Promise<ApplyOutcome> {
+  const updated = await updateCheckout(tx, {
+    id: checkout.id,
+    changes: { ...idsOf(checkout), status: 'PAID', paidAt: now, participantId: settled.participantId, invoiceId: settled.invoiceId },
+  });
+  await logActivity(tx, {
+    type: 'COHORT_PAYMENT',
+    userId: checkout.userId,
+    cohortId: cohort.id,
+    actorUserId: null,
+    metadata: { checkout_id: checkout.publicId, provider: checkout.provider, amount: checkout.amount, participant_id: settled.participantId },
+  });
+  return { ...NOTHING, checkout: updated, cohort, settled };
+}
+
+function idsOf(c: PaymentCheckout) {
+  return { providerSessionId: c.providerSessionId, providerPaymentId: c.providerPaymentId };
+}
+
+function paymentRef(c: PaymentCheckout): Record<string, unknown> {
+  return { provider: c.provider, checkout_id: c.publicId, session_id: c.providerSessionId, payment_id: c.providerPaymentId, amount: c.amount };
+}

@@ -1,0 +1,137 @@
+// The local payment simulator (development and tests, never production): the checkout page a student is
+// sent to when a provider has no keys. Paying, failing or abandoning there sends the provider's own
+// notification, signed with the configured secrets (Stripe-Signature HMAC; Montonio HS256 order token),
+// to our webhook routes through the app itself: exactly the code a real notification runs.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { getCheckoutByPublicId, getCohortWithCourse } from '@valik/db/queries';
+import type { PaymentCheckout } from '@valik/db/schema';
+import { centsToEuros } from '../domain/index.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { MontonioStatus } from './montonio-provider.ts';
+import { formatEuros } from './notify.ts';
+import { getPayments, type Payments } from './providers.ts';
+
+export type Deliver = (path: string, init: RequestInit) => Promise<Response>;
+
+export const SIMULATOR_ACTIONS = ['pay', 'pending', 'confirm', 'fail', 'abandon'] as const;
+export type SimulatorAction = (typeof SIMULATOR_ACTIONS)[number];
+
+const STRIPE_EVENTS: Record<SimulatorAction, { type: string; paymentStatus: string; status: string }> = {
+  pay: { type: 'checkout.session.completed', paymentStatus: 'paid', status: 'complete' },
+  pending: { type: 'checkout.session.completed', paymentStatus: 'unpaid', status: 'complete' },
+  confirm: { type: 'checkout.session.async_payment_succeeded', paymentStatus: 'paid', status: 'complete' },
+  fail: { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid', status: 'complete' },
+  abandon: { type: 'checkout.session.expired', paymentStatus: 'unpaid', status: 'expired' },
+};
+const MONTONIO_STATUS: Record<SimulatorAction, MontonioStatus> = { pay: 'PAID', pending: 'PENDING', confirm: 'PAID', fail: 'VOIDED', abandon: 'ABANDONED' };
+
+/** The provider's notification for an action on a checkout: the request our webhook receives. */
+export async function simulatedNotification(
+  payments: Payments,
+  checkout: PaymentCheckout,
+  action: SimulatorAction,
+  now = new Date(),
+): Promise<{ path: string; init: RequestInit; orderToken: string | null }> {
+  if (checkout.provider === 'STRIPE') {
+    if (!payments.stripe) throw new Error('no Stripe adapter');
+    const e = STRIPE_EVENTS[action];
+    const body = JSON.stringify({
+      id: `evt_sim_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: e.type,
+      data: {
+        object: {
+          id: checkout.providerSessionId ?? `cs_sim_${checkout.publicId}`,
+          object: 'checkout.session',
+          client_reference_id: checkout.publicId,
+          metadata: { checkout_id: checkout.publicId },
+          amount_total: checkout.amount,
+          currency: 'eur',
+          mode: 'payment',
+          payment_intent: `pi_sim_${checkout.publicId.replaceAll('-', '')}`,
+          payment_status: e.paymentStatus,
+          status: e.status,
+        },
+      },
+    });
+    const signature = payments.stripe.sign(body, Math.floor(now.getTime() / 1000));
+    return { path: '/api/v1/webhooks/stripe', init: { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body }, orderToken: null };
+  }
+  if (!payments.montonio) throw new Error('no Montonio adapter');
+  const orderToken = await payments.montonio.sign(
+    {
+      uuid: checkout.providerSessionId ?? `sim-${checkout.publicId}`,
+      merchantReference: checkout.publicId,
+      merchantReferenceDisplay: checkout.publicId.slice(0, 8),
+      paymentStatus: MONTONIO_STATUS[action],
+      paymentMethod: 'paymentInitiation',
+      grandTotal: centsToEuros(checkout.amount),
+      currency: 'EUR',
+      senderName: 'Simulaator',
+      paymentProviderName: 'Simulaatorpank',
+    },
+    now,
+  );
+  return { path: '/api/v1/webhooks/montonio', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken }) }, orderToken };
+}
+
+const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}.note{background:#fff7ed;border:1px solid #fdba74;padding:.75rem;border-radius:6px}
+form{display:inline}button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.6rem 1rem;border-radius:6px;border:1px solid #9a3412;background:#fff;color:#9a3412;cursor:pointer}button.primary{background:#C2410C;color:#fff}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
+}
+
+export function simulatorRoutes(deliver: Deliver) {
+  return new Hono<AppEnv>()
+    .get('/:provider/:publicId', async (c) => {
+      const { db, env } = c.get('deps');
+      const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
+      if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
+      const cohort = await getCohortWithCourse(db, { cohortId: checkout.cohortId });
+      const provider = checkout.provider === 'STRIPE' ? 'Stripe (kaart / card)' : 'Montonio (pangalink / bank link)';
+      const payments = getPayments(env);
+      const simulated = checkout.provider === 'STRIPE' ? payments.stripe?.simulated : payments.montonio?.simulated;
+      if (!simulated) throw new ApiError('NOT_FOUND', 'Page not found');
+      const action = (name: SimulatorAction, label: string, primary = false) =>
+        `<form method="post" action="/dev/payments/${c.req.param('provider')}/${checkout.publicId}/${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
+      const open = checkout.status === 'OPEN';
+      return c.html(
+        page(
+          'Makse simulaator',
+          `<h1>Makse simulaator · Payment simulator</h1>
+<p class="note">Arendusrežiim: raha ei liigu. Teavitus saadetakse päris allkirjaga meie veebikonksule. · Development mode: no money moves; the notification is sent with a real signature to our webhook.</p>
+<dl><dt>Teenus</dt><dd>${esc(provider)}</dd><dt>Kursus</dt><dd>${esc(cohort ? `${cohort.courseName} – ${cohort.name}` : '')}</dd>
+<dt>Summa</dt><dd>${esc(formatEuros(checkout.amount, 'et'))}</dd><dt>Olek</dt><dd>${esc(checkout.status)}</dd></dl>
+${open ? action('pay', 'Maksa · Pay', true) + action('pending', 'Maksa, pank kinnitab hiljem · Pay, bank confirms later') + action('fail', 'Makse ebaõnnestub · Fail') + action('abandon', 'Loobu · Abandon') : ''}
+${checkout.status === 'PROCESSING' ? action('confirm', 'Pank kinnitab makse · Bank confirms', true) + action('fail', 'Pank lükkab tagasi · Bank rejects') : ''}
+${!open && checkout.status !== 'PROCESSING' ? `<p>See makse on juba lõpetatud. · This payment is finished.</p>${action('pay', 'Saada hiline makse · Send a late payment')}` : ''}`,
+        ),
+      );
+    })
+    .post('/:provider/:publicId/:action', async (c) => {
+      const { db, env, logger } = c.get('deps');
+      const actionName = c.req.param('action') as SimulatorAction;
+      if (!SIMULATOR_ACTIONS.includes(actionName)) throw new ApiError('NOT_FOUND', 'Page not found');
+      const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
+      if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
+      const payments = getPayments(env);
+      const { path, init, orderToken } = await simulatedNotification(payments, checkout, actionName);
+      const res = await deliver(path, init);
+      if (!res.ok) logger.error({ status: res.status, body: await res.text() }, 'the simulator notification was refused');
+      const track = checkout.provider === 'STRIPE' ? 'stripe' : 'montonio';
+      const back = new URL(`/user/track/${track}`, env.PUBLIC_BASE_URL);
+      back.searchParams.set('checkout', checkout.publicId);
+      if (orderToken) back.searchParams.set('order-token', orderToken);
+      if (actionName === 'fail' || actionName === 'abandon') back.searchParams.set('canceled', '1');
+      return c.redirect(`${back.pathname}${back.search}`, 303);
+    });
+}

@@ -1,0 +1,162 @@
+// "Pay" (issue 7 item 2): opens ONE checkout per student and cohort, however often they click.
+//  Phase 1, under the cohort lock: reuse the live checkout, or check the seat (registrations + offers +
+//  other students' holds) and insert an OPEN checkout that holds it for CHECKOUT_HOLD_MINUTES; when
+//  the student already has a registration with an UNPAID personal invoice, the checkout pays that
+//  invoice instead (the registration already holds the seat).
+//  Phase 2, under the checkout's own row lock: create the provider session once and store its url, so
+//  concurrent clicks wait for it and get the same url. A provider failure releases the hold.
+import type { Db } from '@valik/db/client';
+import type { PaymentCheckout } from '@valik/db/schema';
+import {
+  countCheckoutHolds,
+  countLiveRegistrations,
+  countOpenOffers,
+  findLiveCheckout,
+  findLiveRegistration,
+  getCohortWithCourse,
+  getInvoice,
+  getMailRecipient,
+  lockCheckout,
+  lockCohortForUpdate,
+  insertCheckout,
+  updateCheckout,
+  type LockedCohort,
+} from '@valik/db/queries';
+import { canRegister, holdUntil, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import { COHORT_NOT_FOUND, COURSE_LIST_PRICE_CENTS } from '../registrations/create-registration.ts';
+import { isUniqueViolation } from '../registrations/unique-violation.ts';
+import { getPayments, providerFor } from './providers.ts';
+import type { PaymentProvider } from './provider.ts';
+
+// The provider's session outlives our hold a little (Stripe needs at least 30 minutes from its clock);
+// a payment in that margin takes the late-payment path (a free seat, or a refund).
+const PROVIDER_MARGIN_MS = 5 * 60_000;
+
+type CheckoutDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+
+export interface StartCheckoutResult {
+  checkout: PaymentCheckout;
+  url: string;
+}
+
+export async function startCheckout(
+  deps: CheckoutDeps,
+  input: { userId: number; cohortId: number; method: PaymentMethod; lang: 'et' | 'en' },
+  now: Date,
+): Promise<StartCheckoutResult> {
+  const provider = providerFor(getPayments(deps.env), input.method);
+  if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
+  let opened: { checkout: PaymentCheckout; cohort: LockedCohort };
+  try {
+    opened = await deps.db.transaction((tx) => openCheckout(tx, input, provider, now));
+  } catch (error) {
+    if (isUniqueViolation(error, 'payment_checkouts_live_key')) {
+      // A click that raced past the lock on another path: the winner's checkout is the one.
+      const live = await findLiveCheckout(deps.db, { userId: input.userId, cohortId: input.cohortId });
+      if (!live) throw error;
+      opened = { checkout: live, cohort: null as unknown as LockedCohort };
+    } else {
+      throw error;
+    }
+  }
+  return ensureProviderSession(deps, opened.checkout, input, now);
+}
+
+async function openCheckout(
+  tx: Db,
+  input: { userId: number; cohortId: number; method: PaymentMethod },
+  provider: PaymentProvider,
+  now: Date,
+): Promise<{ checkout: PaymentCheckout; cohort: LockedCohort }> {
+  const cohort = await lockCohortForUpdate(tx, { cohortId: input.cohortId });
+  if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
+  const live = await findLiveCheckout(tx, { userId: input.userId, cohortId: cohort.id });
+  if (live) {
+    if (live.status === 'PROCESSING' || live.expiresAt.getTime() > now.getTime()) return { checkout: live, cohort };
+    // its hold ran out and the expiry job has not seen it yet: close it here, then open a new one
+    await updateCheckout(tx, { id: live.id, changes: { status: 'EXPIRED' } });
+  }
+  const registration = await findLiveRegistration(tx, { userId: input.userId, cohortId: cohort.id });
+  const base = { userId: input.userId, cohortId: cohort.id, provider: provider.name, simulated: provider.simulated, currency: 'EUR', status: 'OPEN' as const };
+  if (registration) {
+    const invoice = registration.invoiceId ? await getInvoice(tx, { id: registration.invoiceId }) : null;
+    if (!invoice || invoice.schoolId !== null || invoice.status !== 'UNPAID' || invoice.amount <= 0) {
+      throw new ApiError('CONFLICT', invoice?.status === 'PAID' ? PAYMENT_MESSAGES.alreadyPaid : REGISTRATION_MESSAGES.alreadyRegistered);
+    }
+    const checkout = await insertCheckout(tx, {
+      ...base,
+      purpose: 'INVOICE',
+      participantId: registration.id,
+      invoiceId: invoice.id,
+      amount: invoice.amount,
+      expiresAt: holdUntil(now, 'OPEN'),
+    });
+    return { checkout, cohort };
+  }
+  const seatsTaken =
+    (await countLiveRegistrations(tx, { cohortId: cohort.id })) +
+    (await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: input.userId })) +
+    (await countCheckoutHolds(tx, { cohortId: cohort.id, now, exceptUserId: input.userId }));
+  const eligibility = canRegister(
+    { cohortStatus: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken, alreadyRegistered: false },
+    now,
+  );
+  if (eligibility.outcome === 'REFUSED') throw new ApiError('CONFLICT', eligibility.reason);
+  if (eligibility.outcome === 'WAITLIST') throw new ApiError('CONFLICT', PAYMENT_MESSAGES.groupFull);
+  const checkout = await insertCheckout(tx, { ...base, purpose: 'REGISTRATION', amount: COURSE_LIST_PRICE_CENTS, expiresAt: holdUntil(now, 'OPEN') });
+  return { checkout, cohort };
+}
+
+async function ensureProviderSession(
+  deps: CheckoutDeps,
+  opened: PaymentCheckout,
+  input: { userId: number; cohortId: number; method: PaymentMethod; lang: 'et' | 'en' },
+  now: Date,
+): Promise<StartCheckoutResult> {
+  if (opened.checkoutUrl) return { checkout: opened, url: opened.checkoutUrl };
+  const provider = providerFor(getPayments(deps.env), input.method);
+  if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
+  const base = deps.env.PUBLIC_BASE_URL;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const checkout = await lockCheckout(tx, { id: opened.id });
+      if (!checkout) throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
+      if (checkout.checkoutUrl) return { checkout, url: checkout.checkoutUrl };
+      const cohort = await describeCohort(tx, checkout.cohortId);
+      const to = await getMailRecipient(tx, { userId: input.userId });
+      const trackPage = checkout.provider === 'STRIPE' ? 'stripe' : 'montonio';
+      const session = await provider.createCheckout({
+        reference: checkout.publicId,
+        amountCents: checkout.amount,
+        description: cohort,
+        customerEmail: to?.email ?? null,
+        locale: input.lang,
+        expiresAt: new Date(checkout.expiresAt.getTime() + PROVIDER_MARGIN_MS),
+        returnUrl: `${base}/user/track/${trackPage}?checkout=${checkout.publicId}`,
+        cancelUrl: `${base}/user/track/${trackPage}?checkout=${checkout.publicId}&canceled=1`,
+        notificationUrl: `${base}/api/v1/webhooks/${trackPage}`,
+      });
+      const updated = await updateCheckout(tx, {
+        id: checkout.id,
+        changes: { providerSessionId: session.sessionId, providerPaymentId: session.paymentId, checkoutUrl: session.url },
+      });
+      return { checkout: updated, url: session.url };
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    deps.logger.error({ err: error, checkoutId: opened.id, provider: provider.name, at: now.toISOString() }, 'could not open a payment with the provider');
+    // release the hold at once: the student can try again or choose the other method
+    await deps.db.transaction(async (tx) => {
+      const checkout = await lockCheckout(tx, { id: opened.id });
+      if (checkout && checkout.status === 'OPEN' && !checkout.checkoutUrl) await updateCheckout(tx, { id: checkout.id, changes: { status: 'FAILED' } });
+    });
+    throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
+  }
+}
+
+async function describeCohort(tx: Db, cohortId: number): Promise<string> {
+  const cohort = await getCohortWithCourse(tx, { cohortId });
+  return cohort ? `${cohort.courseName} – ${cohort.name}` : 'Valik';
+}

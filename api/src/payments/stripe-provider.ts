@@ -1,0 +1,138 @@
+// Card payments through the official Stripe SDK: Checkout Sessions in payment mode, refunds with an
+// idempotency key, webhooks verified by the SDK (HMAC of the raw body, 300 s tolerance). The same
+// adapter is where passes (subscription-mode sessions) and promotion codes will be added.
+import Stripe from 'stripe';
+import { NotificationRejected, type CreateCheckoutInput, type PaymentProvider, type ProviderCheckout, type ProviderRefund, type RefundInput, type VerifiedNotification } from './provider.ts';
+import type { PaymentSignal } from '../domain/index.ts';
+
+/** Stripe's default and our limit for how old a signed notification may be. */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export interface StripeProviderOptions {
+  /** null: the local simulator takes the payments (no keys configured) */
+  secretKey: string | null;
+  webhookSecret: string;
+  /** the SDK's API address (tests: a local server speaking Stripe's API) */
+  apiUrl?: string | undefined;
+  /** the simulator's checkout page, for the simulated mode */
+  simulatorUrl: (reference: string) => string;
+}
+
+/** A Stripe SDK client for the given key and API address (also used for webhook signing alone). */
+export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    Object.assign(config, { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') });
+  }
+  return new Stripe(secretKey, config);
+}
+
+type Session = { id: string; client_reference_id?: string | null; metadata?: Record<string, string> | null; payment_intent?: string | { id: string } | null; payment_status?: string; amount_total?: number | null };
+
+function signalOf(type: string, session: Session): PaymentSignal | null {
+  switch (type) {
+    case 'checkout.session.completed':
+      // a bank debit or other delayed method completes the session unpaid: the money is on its way
+      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? 'PAID' : 'PROCESSING';
+    case 'checkout.session.async_payment_succeeded':
+      return 'PAID';
+    case 'checkout.session.async_payment_failed':
+      return 'FAILED';
+    case 'checkout.session.expired':
+      return 'EXPIRED';
+    default:
+      return null;
+  }
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'STRIPE' as const;
+  readonly simulated: boolean;
+  private readonly client: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.simulated = options.secretKey === null;
+    // Webhook verification needs no key, but the SDK wants one to be constructed.
+    this.client = createStripeClient(options.secretKey ?? 'sk_test_simulator', options.apiUrl);
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<ProviderCheckout> {
+    if (this.simulated) return { sessionId: `cs_sim_${input.reference}`, paymentId: null, url: this.options.simulatorUrl(input.reference) };
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+        client_reference_id: input.reference,
+        metadata: { checkout_id: input.reference },
+        payment_intent_data: { metadata: { checkout_id: input.reference } },
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        locale: input.locale,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: `checkout-${input.reference}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+    const intent = session.payment_intent;
+    return { sessionId: session.id, paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null), url: session.url };
+  }
+
+  async expireCheckout(sessionId: string): Promise<void> {
+    if (this.simulated) return;
+    await this.client.checkout.sessions.expire(sessionId);
+  }
+
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    if (this.simulated) return { refundId: `re_sim_${input.idempotencyKey}` };
+    let paymentIntent = input.paymentId;
+    if (!paymentIntent) {
+      const session = await this.client.checkout.sessions.retrieve(input.sessionId);
+      const intent = session.payment_intent;
+      paymentIntent = typeof intent === 'string' ? intent : (intent?.id ?? null);
+    }
+    if (!paymentIntent) throw new Error(`Stripe session ${input.sessionId} has no payment to refund`);
+    const refund = await this.client.refunds.create(
+      { payment_intent: paymentIntent, amount: input.amountCents, metadata: { idempotency_key: input.idempotencyKey } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
+  async verifyNotification(rawBody: Uint8Array, headers: Headers, now: Date): Promise<VerifiedNotification> {
+    const signature = headers.get('stripe-signature');
+    if (!signature) throw new NotificationRejected('missing Stripe-Signature');
+    let event: { id: string; type: string; data: { object: unknown } };
+    try {
+      event = this.client.webhooks.constructEvent(
+        Buffer.from(rawBody),
+        signature,
+        this.options.webhookSecret,
+        STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(), // milliseconds: the SDK divides by 1000
+      ) as unknown as typeof event;
+    } catch (error) {
+      throw new NotificationRejected(error instanceof Error ? error.message : 'invalid Stripe signature');
+    }
+    const object = event.data.object as Session & { object?: string };
+    const isSession = object.object === 'checkout.session';
+    const intent = isSession ? object.payment_intent : null;
+    return {
+      provider: 'STRIPE',
+      eventId: `stripe:${event.id}`,
+      kind: event.type,
+      reference: isSession ? (object.client_reference_id ?? object.metadata?.checkout_id ?? null) : null,
+      sessionId: isSession ? object.id : null,
+      paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      signal: isSession ? signalOf(event.type, object) : null,
+      amountCents: isSession && typeof object.amount_total === 'number' ? object.amount_total : null,
+    };
+  }
+
+  /** Signs a body like Stripe does (the simulator's notifications and the tests). */
+  sign(payload: string, timestamp: number, secret = this.options.webhookSecret): string {
+    return this.client.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  }
+}
