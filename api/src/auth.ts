@@ -11,7 +11,7 @@ import type { Lang } from './contracts/index.ts';
 import type { Env } from './env.ts';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
-import { createLocalFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -47,13 +47,13 @@ export function createAccountServices(db: Db, env: Env, overrides: Partial<Accou
     overrides.sms !== undefined
       ? overrides.sms
       : env.SMS_PROVIDER === 'twilio' && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? createTwilioSmsSender({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
+        ? createTwilioSmsSender({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, baseUrl: env.TWILIO_API_URL })
         : null;
   return {
     logger,
     mailer,
     sms,
-    storage: overrides.storage ?? createLocalFileStorage(env.uploadsDir),
+    storage: overrides.storage ?? createFileStorage(env),
     tasks: overrides.tasks ?? createBackgroundTasks(logger),
   };
 }

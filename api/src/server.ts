@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE, fileResponse, findFile } from './lib/static-files.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { compressNodeResponse, compressResponses } from './lib/compression.ts';
+import { createUploadsHandler } from './lib/serve-uploads.ts';
 import { readSession } from './middleware/allow.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.ts';
 
@@ -105,10 +106,8 @@ export async function createServer(deps: AppDeps) {
   // The dev mailbox (e-mails stored instead of sent): never in production.
   if (!env.isProduction) server.route('/dev/mailbox', devMailboxRoutes as unknown as Hono<ServerEnv>);
 
-  server.get('/uploads/*', async (c) => {
-    const file = await findFile(env.uploadsDir, c.req.path.slice('/uploads'.length));
-    return file ? fileResponse(file, SHORT_CACHE) : c.notFound();
-  });
+  // uploaded files through the storage adapter (local disk or S3), with resized variants (?w=)
+  server.get('/uploads/*', createUploadsHandler(deps.auth.services.storage));
 
   /**
    * An app shell: its hashed assets under `<base>/assets/`, every other path gets index.html with the

@@ -1,7 +1,7 @@
 // Load benchmark of the public catalogue: starts the real server twice (built apps, fresh embedded
 // database with the demo seed; catalogue cache on and off) on spare ports, drives them with autocannon
 // from this process, and writes bench/RESULTS.md. Only loopback traffic; every run is bounded in time.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeResultsSection } from './results.ts';
@@ -27,17 +27,18 @@ async function main() {
     const css = readdirSync(resolve(root, 'site/dist/client/_astro')).find((f) => f.endsWith('.css'));
     const asset = css ? `/_astro/${css}` : null;
     // The same HTML as each page, saved as a static file and served by the same server: the baseline.
-    writeFileSync(join(cached.dataDir, 'uploads', 'bench-courses.html'), await (await fetch(`${cached.base}/courses`)).text());
-    writeFileSync(join(cached.dataDir, 'uploads', 'bench-course.html'), await (await fetch(`${cached.base}${coursePath}`)).text());
+    mkdirSync(join(cached.dataDir, 'uploads', 'bench'), { recursive: true });
+    writeFileSync(join(cached.dataDir, 'uploads', 'bench', 'courses.html'), await (await fetch(`${cached.base}/courses`)).text());
+    writeFileSync(join(cached.dataDir, 'uploads', 'bench', 'course.html'), await (await fetch(`${cached.base}${coursePath}`)).text());
 
     const at = (server: Server, name: string, path: string) => measure(server.base, name, path);
     const rows: Row[] = [];
     rows.push(await at(uncached, 'catalogue page, SSR, cache off', '/courses'));
     rows.push(await at(cached, 'catalogue page, SSR, cache on', '/courses'));
-    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench-courses.html'));
+    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench/courses.html'));
     rows.push(await at(uncached, 'course page, SSR, cache off', coursePath));
     rows.push(await at(cached, 'course page, SSR, cache on', coursePath));
-    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench-course.html'));
+    rows.push(await at(cached, 'same HTML as a static file', '/uploads/bench/course.html'));
     rows.push(await at(uncached, 'course list API, cache off', '/api/v1/courses'));
     rows.push(await at(cached, 'course list API, cache on', '/api/v1/courses'));
     rows.push(await at(cached, 'cohorts API (seats live), cache on', `/api/v1/cohorts?course=${first.id}`));

@@ -88,6 +88,13 @@ export interface CatalogService {
 
 export type Lang = 'et' | 'en';
 
+/**
+ * Widths (px) the server renders an uploaded raster image at: `/uploads/<key>?w=<width>` (WebP, never
+ * wider than the original). The site builds its srcset from these; any other width is refused.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 /** `Astro.locals` as the server sets it for every site request. */
 export interface SiteLocals {
   catalog: CatalogService;
