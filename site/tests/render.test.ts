@@ -230,6 +230,49 @@ describe('course list', () => {
   });
 });
 
+describe('responsive images', () => {
+  const photos = () => {
+    const courses = Array.from({ length: 5 }, (_, i) =>
+      buildCourse({ slug: `foto-${i}`, name: `Fotokursus ${i}`, thumbnail: `/uploads/thumbnails/2026/foto-${i}.webp` }),
+    );
+    return { courses, cohorts: [], schools: [] };
+  };
+  const imgs = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+  it('offers uploaded thumbnails in several widths with their shown size, dimensions, and lazy loading below the fold', async () => {
+    const cards = imgs((await render(CoursesPage, '/courses', buildLocals(photos()))).html);
+    expect(cards).toHaveLength(5);
+    for (const [index, tag] of cards.entries()) {
+      const url = `/uploads/thumbnails/2026/foto-${index}.webp`;
+      expect(attr(tag, 'src')).toBe(`${url}?w=640`);
+      expect(attr(tag, 'srcset')).toBe([320, 480, 640, 960].map((w) => `${url}?w=${w} ${w}w`).join(', '));
+      expect(attr(tag, 'sizes')).toContain('100vw');
+      expect([attr(tag, 'width'), attr(tag, 'height')]).toEqual(['400', '225']);
+      // the first row is above the fold on a desktop
+      expect(attr(tag, 'loading')).toBe(index < 3 ? 'eager' : 'lazy');
+    }
+  });
+
+  it('gives the course page picture a srcset and fetches it first', async () => {
+    const data = photos();
+    const { html } = await render(CoursePage, '/courses/foto-0', buildLocals(data), { slug: 'foto-0' });
+    const [hero] = imgs(html);
+    expect(attr(hero!, 'srcset')).toContain('/uploads/thumbnails/2026/foto-0.webp?w=1280 1280w');
+    expect(attr(hero!, 'sizes')).toBe('(min-width: 1152px) 420px, (min-width: 860px) 38vw, 100vw');
+    expect(attr(hero!, 'fetchpriority')).toBe('high');
+    expect(attr(hero!, 'loading')).toBeUndefined();
+    expect([attr(hero!, 'width'), attr(hero!, 'height')]).toEqual(['640', '360']);
+  });
+
+  it('uses a vector thumbnail as it is (it scales by itself)', async () => {
+    const { html } = await render(CoursesPage, '/courses', buildLocals(catalogue()));
+    const tag = imgs(html).find((t) => t.includes('rahatarkus.svg'))!;
+    expect(attr(tag, 'src')).toBe('/uploads/courses/rahatarkus.svg');
+    expect(attr(tag, 'srcset')).toBeUndefined();
+  });
+});
+
 describe('course page', () => {
   it('shows the course, its teachers and every group with Tallinn dates, class times, lesson length and seats', async () => {
     const { money, ...data } = catalogue();
