@@ -52,6 +52,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_BASE_URL: baseURL,
+      // the phone second factor, its texts sent through the dev mailbox's Twilio stand-in
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000e2e000',
+      TWILIO_AUTH_TOKEN: 'e2e-stand-in-token',
+      TWILIO_FROM: '+3725000000',
+      TWILIO_API_URL: `${baseURL}/dev/mailbox/twilio`,
     },
   },
 });

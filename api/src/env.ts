@@ -83,6 +83,9 @@ const EnvSchema = z
     TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)').optional(),
     TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
     TWILIO_FROM: z.string().regex(/^\+\d{6,15}$/, 'must be an E.164 phone number').optional(),
+    // Where the SMS sender posts (default Twilio's API). Outside production it can be the dev mailbox's
+    // Twilio stand-in, `${PUBLIC_BASE_URL}/dev/mailbox/twilio`, which shows the texts in the mailbox.
+    TWILIO_API_URL: z.url().optional(),
     // Payments (api/src/payments): card payments through Stripe, bank links through Montonio. A provider
     // without keys is served by the local payment simulator (never in production).
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+/, 'must be a Stripe secret key (sk_…)').optional(),

@@ -281,7 +281,7 @@ const appMessages: AppMessages = {
       second_factors_off: 'Two-step verification is not on.',
       reset_second_factors: 'Remove two-step verification',
       reset_second_factors_title: 'Remove two-step verification?',
-      reset_second_factors_confirm: 'Every second factor of %{name} (authenticator apps, phones) is removed and all their sessions end. They can then log in with their password alone and get an e-mail about it. Only do this once you are sure the request came from them.',
+      reset_second_factors_confirm: '%{name}: every second factor (authenticator apps, phones) is removed and all sessions end. They can then log in with their password alone and get an e-mail about it. Only do this once you are sure the request came from them.',
       second_factors_removed: 'Two-step verification was removed and the person was e-mailed',
       second_factors_removed_no_mail: 'Two-step verification was removed, but the e-mail could not be sent. Let the person know yourself.',
     },

@@ -489,7 +489,7 @@ export const etMessages = {
       second_factors_off: 'Kaheastmeline kinnitus pole sisse lülitatud.',
       reset_second_factors: 'Eemalda kaheastmeline kinnitus',
       reset_second_factors_title: 'Kas eemaldada kaheastmeline kinnitus?',
-      reset_second_factors_confirm: 'Kõik %{name} teised tegurid (autentimisrakendused, telefonid) eemaldatakse ja kõik tema sessioonid lõpetatakse. Ta saab seejärel sisse logida ainult parooliga ja saab sellest e-kirja. Tee seda ainult siis, kui oled veendunud, et palve tuli temalt endalt.',
+      reset_second_factors_confirm: '%{name}: kõik teised tegurid (autentimisrakendused, telefonid) eemaldatakse ja kõik sessioonid lõpetatakse. Seejärel saab ta sisse logida ainult parooliga ja saab selle kohta e-kirja. Tee seda ainult siis, kui oled kindel, et palve tuli temalt endalt.',
       second_factors_removed: 'Kaheastmeline kinnitus eemaldati ja inimesele saadeti e-kiri',
       second_factors_removed_no_mail: 'Kaheastmeline kinnitus eemaldati, kuid e-kirja ei õnnestunud saata. Anna inimesele ise teada.',
     },

@@ -1,7 +1,8 @@
 /**
- * The SMS adapter for the phone second factor. There is no development stand-in on purpose: without
- * a configured provider the phone factor is simply not offered (architecture §7 "off, with the UI
- * saying so").
+ * The SMS adapter for the phone second factor. Without a configured provider the phone factor is
+ * simply not offered (architecture §7 "off, with the UI saying so"). Outside production the Twilio
+ * sender can be pointed (TWILIO_API_URL) at the dev mailbox's Twilio stand-in, which speaks the same
+ * Messages API and shows the texts in /dev/mailbox (routes/dev-mailbox).
  */
 export interface SmsSender {
   readonly kind: 'twilio';
@@ -16,7 +17,7 @@ export class SmsError extends Error {
  * Twilio's Messages API over plain HTTPS (form-encoded POST with basic auth): no SDK needed.
  * `baseUrl` points tests at a local server that speaks the same protocol.
  */
-export function createTwilioSmsSender(opts: { accountSid: string; authToken: string; from: string; baseUrl?: string }): SmsSender {
+export function createTwilioSmsSender(opts: { accountSid: string; authToken: string; from: string; baseUrl?: string | undefined }): SmsSender {
   const base = (opts.baseUrl ?? 'https://api.twilio.com').replace(/\/$/, '');
   const auth = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
   return {

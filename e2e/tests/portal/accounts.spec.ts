@@ -1,6 +1,7 @@
 // Account journeys of issue 3: sign up and confirm from the dev mailbox, a teacher's application
 // approved by an admin, a password reset, and two-step verification on both sign-in paths.
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, DEMO, DEMO_PASSWORD } from '../../fixtures/index.ts';
 import {
   NEW_PASSWORD,
@@ -223,4 +224,108 @@ test('the account pages have no serious accessibility problems', async ({ page }
   await expect(page.getByRole('heading', { name: 'Minu profiil' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+/** The dev mailbox's texts to a phone number (the Twilio stand-in stores them), newest first. */
+async function textsTo(page: Page, phone: string): Promise<string[]> {
+  const res = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(phone)}`);
+  return ((await res.json()) as { data: { template: string; text: string }[] }).data.filter((m) => m.template === 'sms').map((m) => m.text);
+}
+
+async function newCode(page: Page, phone: string, count: number): Promise<string> {
+  await expect.poll(async () => (await textsTo(page, phone)).length).toBe(count);
+  const [newest = ''] = await textsTo(page, phone);
+  return /(\d{6})/.exec(newest)?.[1] ?? '';
+}
+
+test('a student adds a phone as second factor and signs in with a code sent by SMS', async ({ page }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Piret');
+  const number = `+3725${String(Date.now()).slice(-7)}`;
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await page.goto('/user/profile');
+  // offered, because an SMS provider is configured for this server
+  await page.getByRole('button', { name: 'Lisa telefon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lisa telefon' });
+  await dialog.getByLabel('Nimi').fill('Minu number');
+  await dialog.getByLabel('Telefoninumber').fill(number);
+  await dialog.getByRole('button', { name: 'Jätka' }).click();
+  await expect(dialog.getByText('Saatsime sinu telefonile koodi.')).toBeVisible();
+  await dialog.getByLabel('Kood').fill(await newCode(page, number, 1));
+  await dialog.getByRole('button', { name: 'Lülita sisse' }).click();
+  await expect(page.getByText('Minu number')).toBeVisible();
+  await expect(page.getByText(/SMS •+\d{4}/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await loginWith(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Kaheastmeline kinnitamine' })).toBeVisible();
+  await expect(page.getByText('Sisesta kood, mille saadame sinu telefonile.')).toBeVisible();
+  await page.getByRole('button', { name: 'Saada kood' }).click();
+  await expect(page.getByRole('button', { name: 'Saada uus kood' })).toBeVisible();
+  await page.getByLabel('Kood').fill(await newCode(page, number, 2));
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+});
+
+test('a student changes their e-mail address, confirmed from the new inbox', async ({ page }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Helen');
+  const next = freshEmail('helen.uus');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Muuda e-posti aadressi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Muuda e-posti aadressi' });
+  await dialog.getByRole('textbox', { name: /^Uus e-posti aadress\s*\*?$/ }).fill(next);
+  await dialog.getByLabel('Uus e-posti aadress uuesti').fill(`x${next}`);
+  await dialog.getByRole('button', { name: 'Saada kinnituslink' }).click();
+  await expect(dialog.getByText('E-posti aadressid ei kattu')).toBeVisible();
+  await dialog.getByLabel('Uus e-posti aadress uuesti').fill(next);
+  await dialog.getByRole('button', { name: 'Saada kinnituslink' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Saatsime kinnituslingi aadressile ${next}`);
+  await dialog.getByRole('button', { name: 'Sulge' }).click();
+  // nothing changed yet; the old inbox was told
+  await expect(page.getByLabel('E-post', { exact: true })).toHaveValue(email);
+  expect((await latestEmail(page.request, email, 'emailChangeNotice')).text).toContain(next);
+
+  await openEmailAndClick(page, next, /Kinnita oma uus e-posti aadress/, /Kinnita uus aadress/);
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByText('Sinu e-posti aadress on muudetud.')).toBeVisible();
+  await expect(page.getByLabel('E-post', { exact: true })).toHaveValue(next);
+  // still signed in, and from now on the new address signs in
+  await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
+  await loginWith(page, next, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+});
+
+test('an admin removes the second factor of a student who lost their phone', async ({ page, browser }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Siim');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  const me = (await (await page.request.post('/api/v1/auth/session', { data: {} })).json()) as { user: { id: number } };
+  const enrolled = await page.request.post('/api/v1/auth/factors', { data: { factor_type: 'totp', friendly_name: 'Kadunud telefon' } });
+  const { id, totp } = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = (await (await page.request.post(`/api/v1/auth/factors/${id}/challenge`, { data: {} })).json()) as { id: string };
+  expect((await page.request.post(`/api/v1/auth/factors/${id}/verify`, { data: { challenge_id: challenge.id, code: totpCode(totp.secret) } })).status()).toBe(200);
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await loginWith(adminPage, DEMO.ADMIN.email, DEMO_PASSWORD);
+  await expect(adminPage).toHaveURL(/\/manage\/cohorts$/);
+  await adminPage.goto(`/manage/users/${me.user.id}`);
+  await expect(adminPage.getByText('Kaheastmeline kinnitus on sees (1 tegur)')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Eemalda kaheastmeline kinnitus' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Kas eemaldada kaheastmeline kinnitus?' });
+  await expect(confirm).toContainText('Siim Kask: kõik teised tegurid');
+  await confirm.getByRole('button', { name: 'Eemalda kaheastmeline kinnitus' }).click();
+  await expect(adminPage.getByText('Kaheastmeline kinnitus eemaldati ja inimesele saadeti e-kiri')).toBeVisible();
+  await expect(adminPage.getByText('Kaheastmeline kinnitus pole sisse lülitatud.')).toBeVisible();
+  await admin.close();
+
+  // the student's session ended; the password alone signs in now, and they were told
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect((await latestEmail(page.request, email, 'secondFactorsRemoved')).subject).toBe('Sinu kaheastmeline kinnitus eemaldati');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
 });

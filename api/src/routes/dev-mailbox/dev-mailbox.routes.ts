@@ -1,10 +1,15 @@
 // /dev/mailbox: the e-mails the dev mailbox stored, so verification, reset and sign-in links can be
 // followed without a mail server. Registered only outside production (server.ts), and it refuses to
-// answer in production even if mounted by mistake.
+// answer in production even if mounted by mistake. It also holds a stand-in for Twilio's Messages API
+// (/dev/mailbox/twilio/…), so the phone second factor works locally: the texts show up here.
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { getEmail, listEmails } from '@valik/db/queries';
 import type { Email } from '@valik/db/schema';
 import type { AppEnv } from '../../lib/context.ts';
+import { createDevMailboxMailer } from '../../mail/dev-mailbox-mailer.ts';
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -35,7 +40,7 @@ function listHtml(rows: Email[], to: string | undefined): string {
   return page(
     'Mailbox',
     `<h1>Mailbox</h1>
-<form method="get" action="/dev/mailbox"><label>Recipient <input name="to" type="email" value="${escape(to ?? '')}"></label> <button>Filter</button></form>
+<form method="get" action="/dev/mailbox"><label>Recipient <input name="to" type="text" value="${escape(to ?? '')}"></label> <button>Filter</button></form>
 ${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${items}</tbody></table>` : '<p>No e-mails yet.</p>'}`,
   );
 }
@@ -63,6 +68,32 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     const meta = `<p class="muted">To ${escape(email.toAddress)} · from ${escape(email.fromAddress)} · ${escape(time(email.createdAt))} · <a href="/dev/mailbox/${email.id}/text">plain text</a></p>`;
     // The message itself, as the recipient's mail program would show it.
     return c.html(email.html.replace(/<body([^>]*)>/, `<body$1><div style="font:14px system-ui;background:#1f1f1f;color:#fff;padding:10px 16px"><a href="/dev/mailbox" style="color:#fff">← Valik dev mailbox</a> · ${escape(email.subject)}</div>${meta}`));
+  })
+  // Twilio's "create a message" call (form-encoded, basic auth with the configured SID and token), as
+  // api/src/sms/sms-sender.ts makes it with TWILIO_API_URL=<base>/dev/mailbox/twilio. Answers like
+  // Twilio: 201 with the message, 401 for wrong credentials, 400 for a bad number.
+  .post('/twilio/2010-04-01/Accounts/:sid/Messages.json', async (c) => {
+    const { db, env } = c.get('deps');
+    const sid = env.TWILIO_ACCOUNT_SID ?? '';
+    const expected = `Basic ${Buffer.from(`${sid}:${env.TWILIO_AUTH_TOKEN ?? ''}`).toString('base64')}`;
+    if (!sid || c.req.param('sid') !== sid || !sameText(c.req.header('authorization') ?? '', expected)) {
+      return c.json({ code: 20003, message: 'Authenticate', status: 401 }, 401);
+    }
+    const form = await c.req.parseBody();
+    const to = typeof form.To === 'string' ? form.To : '';
+    const from = typeof form.From === 'string' ? form.From : '';
+    const body = typeof form.Body === 'string' ? form.Body : '';
+    if (!/^\+\d{6,15}$/.test(to)) return c.json({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }, 400);
+    if (!body) return c.json({ code: 21602, message: 'Message body is required.', status: 400 }, 400);
+    const { id } = await createDevMailboxMailer(db, from).send({
+      to,
+      subject: `SMS: ${body.slice(0, 60)}`,
+      text: body,
+      html: `<!doctype html><html><head><meta charset="utf-8"><title>SMS</title></head><body><pre style="font:16px system-ui;padding:24px">${escape(body)}</pre></body></html>`,
+      template: 'sms',
+      lang: /^Your /.test(body) ? 'en' : 'et',
+    });
+    return c.json({ sid: `SM${id.replace(/\D/g, '').padStart(32, '0')}`, status: 'queued', to, from, body }, 201);
   })
   .get('/:id{[0-9]+}/text', async (c) => {
     const email = await getEmail(c.get('deps').db, { id: Number(c.req.param('id')) });
