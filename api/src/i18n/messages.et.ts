@@ -156,4 +156,14 @@ export const et: Record<string, string> = {
   'Please answer every question before submitting': 'Palun vasta enne saatmist kõigile küsimustele',
   'The diploma could not be found': 'Tunnistust ei leitud',
   'Membership in the classroom cannot be checked locally': 'Klassiruumi liikmesust ei saa kohalikult kontrollida',
+  // payments (issue 7)
+  'Unable to validate payment...check if you are registered before contacting support':
+    'Makset ei õnnestunud kinnitada... enne toega ühendust võtmist kontrolli, kas oled registreeritud',
+  'Could not find the course paid for in the course list': 'Makstud kursust ei leitud kursuste nimekirjast',
+  'Online payment is not available right now': 'Internetimakse ei ole praegu võimalik',
+  'This registration is already paid': 'See registreerimine on juba makstud',
+  'The payment could not be found': 'Makset ei leitud',
+  'The notification signature is not valid': 'Teavituse allkiri ei kehti',
+  'The group is full: join the waitlist instead': 'Grupp on täis: liitu selle asemel ootejärjekorraga',
+  'Choose how you pay': 'Vali, kuidas maksad',
 };

@@ -19,6 +19,7 @@ export interface TemplateData {
   registrationConfirmed: { name: string; course: string; cohort: string; start: string; payer: string; url: string };
   waitlistOffer: { name: string; course: string; cohort: string; until: string; url: string };
   payerChanged: { name: string; course: string; payer: string; closes: string | null; url: string };
+  diplomaIssued: { name: string; course: string; code: string; url: string; verifyUrl: string };
   // teachers (issue 8)
   classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
   resultSet: { name: string; course: string; passed: boolean; url: string };
@@ -286,6 +287,28 @@ export const TEMPLATES: Templates = {
         'When the credits run out, students cannot register on the school’s account. Contact Valik to add credits.',
       ],
       button: { label: 'See credits', url: d.url },
+    }),
+  },
+  diplomaIssued: {
+    et: (d) => ({
+      subject: `Sinu tunnistus: ${d.course}`,
+      paragraphs: [
+        greeting.et(d.name),
+        `Palju õnne! Kursus „${d.course}“ on sulle arvestatud ja sinu tunnistus on valmis.`,
+        `Tunnistuse kontrollkood on ${d.code}. Igaüks saab tunnistuse ehtsust kontrollida aadressil ${d.verifyUrl}`,
+      ],
+      button: { label: 'Laadi tunnistus alla', url: d.url },
+      footnote: 'Allalaadimiseks logi Valikusse sisse. Tunnistuse leiad ka lehelt „Minu kursused“.',
+    }),
+    en: (d) => ({
+      subject: `Your diploma: ${d.course}`,
+      paragraphs: [
+        greeting.en(d.name),
+        `Congratulations! You have passed “${d.course}” and your diploma is ready.`,
+        `Its verification code is ${d.code}. Anyone can check that it is genuine at ${d.verifyUrl}`,
+      ],
+      button: { label: 'Download the diploma', url: d.url },
+      footnote: 'Sign in to Valik to download it. You also find it under “My courses”.',
     }),
   },
   resultSet: {

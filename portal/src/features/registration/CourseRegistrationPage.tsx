@@ -26,6 +26,7 @@ import { useSession } from '../session/use-session.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { fillVars } from './fill-vars.ts';
 import { fetchCohorts, fetchMyRegistrations, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
+import { fetchPaymentMethods, paymentKeys, startPayment, type PaymentMethod } from '../track/payments-api.ts';
 
 /** dd.MM.yyyy HH:mm in Tallinn (when a held seat is released). */
 function formatDateTime(iso: string): string {
@@ -57,6 +58,9 @@ function CourseRegistration() {
   const [payer, setPayer] = useState<Payer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [waitlisted, setWaitlisted] = useState<number | null>(null);
+  // a student payer pays online now (card, bank link: the seat is held while paying) or by invoice later
+  const [method, setMethod] = useState<PaymentMethod | 'invoice'>('invoice');
+  const methods = useQuery({ queryKey: paymentKeys.methods, queryFn: fetchPaymentMethods });
 
   const cohorts = useQuery({ queryKey: journeyKeys.cohorts(courseId), queryFn: () => fetchCohorts(courseId), enabled: Number.isFinite(courseId) });
   const open = (cohorts.data ?? []).filter((c) => c.availability === 'OPEN' || c.availability === 'FULL');
@@ -74,6 +78,12 @@ function CourseRegistration() {
   const waitlistEntry = selected ? (mine.data?.waitlist ?? []).find((w) => w.cohort_id === selected.id) : undefined;
   const alreadyRegistered = selected !== undefined && registeredIn(selected.id);
 
+  const paysOnline = chosenPayer === 'STUDENT' && method !== 'invoice' && selected?.availability !== 'FULL';
+  const payment = useMutation({
+    mutationFn: () => startPayment(selected?.id ?? 0, method as PaymentMethod),
+    onSuccess: (res) => window.location.assign(res.url),
+    onError: (e) => setError(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
+  });
   const mutation = useMutation({
     mutationFn: () => register(selected?.id ?? 0, chosenPayer),
     onSuccess: async (res) => {
@@ -158,6 +168,21 @@ function CourseRegistration() {
                     {fillVars(t(schoolRefusal.reason), schoolRefusal.vars)}
                   </Typography>
                 )}
+                {chosenPayer === 'STUDENT' && selected.availability !== 'FULL' && (methods.data?.methods.length ?? 0) > 0 && (
+                  <FormControl sx={{ mt: 2, display: 'block' }}>
+                    <FormLabel id="method-label">{t('How do you pay?')}</FormLabel>
+                    <RadioGroup aria-labelledby="method-label" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | 'invoice')}>
+                      {methods.data?.methods.includes('card') && <FormControlLabel value="card" control={<Radio />} label={t('By card now')} />}
+                      {methods.data?.methods.includes('bank_link') && <FormControlLabel value="bank_link" control={<Radio />} label={t('By bank link now')} />}
+                      <FormControlLabel value="invoice" control={<Radio />} label={t('By invoice later (due 3 days before the start)')} />
+                    </RadioGroup>
+                    {method !== 'invoice' && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('Your seat is held for 30 minutes while you pay.')} {methods.data?.simulated ? t('Payments are simulated here: no money moves.') : ''}
+                      </Typography>
+                    )}
+                  </FormControl>
+                )}
                 {options.data.condition_text && (
                   <Alert severity="info" sx={{ mt: 2 }}>
                     <strong>{t("The school's conditions")}:</strong> {options.data.condition_text}
@@ -173,8 +198,17 @@ function CourseRegistration() {
                 {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}
                 {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
               </Typography>
-              <Button variant="contained" size="large" disabled={mutation.isPending} onClick={() => { setError(null); mutation.mutate(); }}>
-                {selected.availability === 'FULL' && waitlistEntry?.status !== 'OFFERED' ? t('Join the waitlist') : t('Confirm registration')}
+              <Button
+                variant="contained"
+                size="large"
+                disabled={mutation.isPending || payment.isPending}
+                onClick={() => {
+                  setError(null);
+                  if (paysOnline) payment.mutate();
+                  else mutation.mutate();
+                }}
+              >
+                {selected.availability === 'FULL' && waitlistEntry?.status !== 'OFFERED' ? t('Join the waitlist') : paysOnline ? t('Pay and register') : t('Confirm registration')}
               </Button>
             </Box>
           )}

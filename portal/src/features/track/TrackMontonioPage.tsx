@@ -1,8 +1,8 @@
+// /user/track/montonio: back from the bank link (Montonio appends its signed order-token to the URL).
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../shells/ComingSoonPage.tsx';
+import { PaymentReturn } from './PaymentReturn.tsx';
 
-// Shell until its feature issue lands: the real heading and an honest "coming soon".
 export default function TrackMontonioPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('Bank link payment')} />;
+  return <PaymentReturn title={t('Bank link payment')} />;
 }

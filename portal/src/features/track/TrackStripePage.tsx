@@ -1,8 +1,8 @@
+// /user/track/stripe: back from the card payment (Stripe Checkout or the local simulator).
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../shells/ComingSoonPage.tsx';
+import { PaymentReturn } from './PaymentReturn.tsx';
 
-// Shell until its feature issue lands: the real heading and an honest "coming soon".
 export default function TrackStripePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('Card payment')} />;
+  return <PaymentReturn title={t('Card payment')} />;
 }

@@ -1,0 +1,68 @@
+// Paying for a registration (issue 7) in the local payment simulator: a new student picks a course on the
+// public site, pays by card (Stripe simulator) or by bank link (Montonio simulator), lands on the return
+// page once the signed notification has arrived, and sees the registration paid in my courses.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../fixtures/index.ts';
+import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
+
+/** Opens the registration form of the first course with a group that still has seats. */
+async function openRegistration(page: Page) {
+  await page.goto('/courses');
+  const courseLinks = page.locator('a[href^="/courses/"]:not([href^="/courses/category"])');
+  const hrefs = [...new Set(await courseLinks.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')))];
+  for (const href of hrefs) {
+    await page.goto(href);
+    const register = page.locator('a[data-cohort-register]:not([hidden])').first();
+    if ((await register.count()) === 0) continue;
+    await register.click();
+    await expect(page).toHaveURL(/\/user\/courses\/\d+\?cohort=\d+/);
+    const method = page.getByRole('radiogroup', { name: 'Kuidas maksad?' });
+    const full = page.getByRole('button', { name: 'Liitu ootejärjekorraga' });
+    await expect(method.or(full)).toBeVisible();
+    if (await method.isVisible()) return;
+  }
+  throw new Error('no course with a free seat');
+}
+
+for (const way of [
+  { method: 'Kaardiga kohe', simulator: /\/dev\/payments\/stripe\//, track: /\/user\/track\/stripe\?checkout=/ },
+  { method: 'Pangalingiga kohe', simulator: /\/dev\/payments\/montonio\//, track: /\/user\/track\/montonio\?checkout=.+order-token=/ },
+]) {
+  test(`a student pays ${way.method.toLowerCase()} in the simulator and sees the registration paid`, async ({ page }) => {
+    test.slow(); // sign-up, catalogue, simulator and portal on a shared machine
+    const { email, password } = await createConfirmedStudent(page, 'Maksja');
+    await loginWith(page, email, password);
+    await expect(page).toHaveURL(/\/user\/my-courses$/);
+    await openRegistration(page);
+    await page.getByRole('radio', { name: way.method }).check();
+    await expect(page.getByText('Sinu koht on maksmise ajaks 30 minutiks hoitud.')).toBeVisible();
+    await page.getByRole('button', { name: 'Maksa ja registreeru' }).click();
+
+    await expect(page).toHaveURL(way.simulator);
+    await expect(page.getByRole('heading', { name: /Makse simulaator/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Maksa · Pay' }).click();
+
+    await expect(page).toHaveURL(way.track);
+    await expect(page.getByRole('heading', { name: 'Makse on kätte saadud' })).toBeVisible();
+    await page.getByRole('link', { name: /minu kursuste/i }).click();
+    await expect(page).toHaveURL(/\/user\/my-courses$/);
+    await expect(page.getByText(/Arve VLK-\d{4}-\d+: tasutud/).first()).toBeVisible();
+  });
+}
+
+test('an abandoned payment says nothing was taken and offers to try again', async ({ page }) => {
+  test.slow();
+  const { email, password } = await createConfirmedStudent(page, 'Loobuja');
+  await loginWith(page, email, password);
+  await openRegistration(page);
+  await page.getByRole('radio', { name: 'Kaardiga kohe' }).check();
+  await page.getByRole('button', { name: 'Maksa ja registreeru' }).click();
+  await page.getByRole('button', { name: 'Loobu · Abandon' }).click();
+  await expect(page.getByRole('heading', { name: 'Makse jäi pooleli' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proovi uuesti' })).toBeVisible();
+});
+
+test('a return page without a valid payment says it cannot validate it', async ({ page }) => {
+  await page.goto('/user/track/montonio?order-token=not-a-real-token');
+  await expect(page.getByText('Makset ei õnnestunud kinnitada... enne toega ühendust võtmist kontrolli, kas oled registreeritud')).toBeVisible();
+});
