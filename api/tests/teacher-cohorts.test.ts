@@ -148,7 +148,8 @@ describe('roster and results', () => {
     expect(log.every((l) => l.actorUserId === teacherId)).toBe(true);
     await t.deps.auth.services.tasks.idle();
     const mails = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.userId, b.userId), eq(activityLog.type, 'EMAIL_SENT')));
-    expect(mails.map((m) => (m.metadata as { template: string }).template)).toEqual(['resultSet']);
+    // the new diploma's e-mail tells the result, with the download link (one e-mail, not two)
+    expect(mails.map((m) => (m.metadata as { template: string }).template)).toEqual(['diplomaIssued']);
   });
 
   it('refuses a student of another cohort and a cancelled registration, and changes nothing', async () => {

@@ -40,6 +40,9 @@ export const paths = {
   login: () => '/auth/login',
   signup: () => '/auth/signup',
   teacherSignup: () => '/auth/signup-teacher',
+  /** the public diploma check: the lookup form, and one code (printed and in the diploma's QR) */
+  diplomas: () => '/diplomas',
+  diploma: (code: string) => `/diplomas/${encodeURIComponent(code)}`,
   robots: () => '/robots.txt',
   sitemap: () => '/sitemap.xml',
   /** the generated link-preview image of a course */

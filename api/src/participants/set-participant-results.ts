@@ -3,9 +3,9 @@
 // diploma for every COMPLETED one, in one transaction. Diplomas are one per registration (unique
 // participant_id), so setting COMPLETED again never issues a second one.
 import type { Db } from '@valik/db/client';
-import { ensureDiploma, findCohortParticipants, hasDiplomaForParticipant } from '@valik/db/queries';
+import { findCohortParticipants } from '@valik/db/queries';
 import { changeParticipantStatus } from '@valik/db/queries/manage';
-import { generateVerificationCode } from '../documents/verification-code.ts';
+import { issueDiploma } from '../diplomas/issue-diploma.ts';
 import { toDate, type DateInput } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -45,10 +45,7 @@ export async function setParticipantResults(
       const result = await changeParticipantStatus(tx, { id: row.id, status: input.status, actorUserId: input.actorUserId });
       let diplomaIssued = false;
       if (input.status === 'COMPLETED') {
-        if (!(await hasDiplomaForParticipant(tx, { participantId: row.id }))) {
-          await ensureDiploma(tx, { participantId: row.id, userId: row.userId, code: generateVerificationCode() });
-          diplomaIssued = true;
-        }
+        diplomaIssued = (await issueDiploma(tx, { participantId: row.id, userId: row.userId })).issued;
       }
       changes.push({ participantId: row.id, userId: row.userId, from: result?.from ?? row.status, to: input.status, changed: result?.changed ?? false, diplomaIssued });
     }

@@ -1,9 +1,9 @@
 // After the course: feedback step by step, diploma PDF and its public verification; my calendar feed,
 // favourites, classroom e-mail; the jobs through pg-boss on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
-import { cohortParticipants, feedbackSubmissions, waitlistEntries } from '@valik/db/schema';
+import { activityLog, cohortParticipants, cohortTeachers, diplomas, emails, feedbackSubmissions, users, waitlistEntries } from '@valik/db/schema';
 import { daysFromNow, isRealPostgres, makeCohort, makeCourse, makeStudent } from '@valik/db/testing';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const put = (body: unknown, cookie: string, lang = 'en') => ({ ...jsonPost(body, { cookie, 'accept-language': lang }), method: 'PUT' });
 
-async function finishedCohort(userId: number, status: 'COMPLETED' | 'FAILED' = 'COMPLETED') {
+async function finishedCohort(userId: number, status: 'COMPLETED' | 'FAILED' | 'AWAITING_RESULT' = 'COMPLETED') {
   const course = await makeCourse(t.deps.db, { learningOutcomes: ['Plan', 'Build', 'Present'], academicHours: 24 });
   const cohort = await makeCohort(t.deps.db, { courseId: course.id, startDate: daysFromNow(-50), endDate: daysFromNow(-1), status: 'COMPLETED' });
   const [p] = await t.deps.db.insert(cohortParticipants).values({ userId, cohortId: cohort.id, status }).returning();
@@ -93,6 +93,86 @@ describe('diploma', () => {
     expect((await t.app.request(`/api/v1/me/registrations/${participantId}/diploma`, { headers: { cookie: await signIn(t, other.email) } })).status).toBe(404);
     const failed = await finishedCohort(account.id, 'FAILED');
     expect((await t.app.request(`/api/v1/me/registrations/${failed.participantId}/diploma`, { headers: { cookie } })).status).toBe(404);
+  });
+
+  it('verifies a code with what the diploma shows: name, course, academic hours, dates, teachers, issue date', async () => {
+    const account = await makeAccount(t, 'STUDENT', { firstName: 'Mari', lastName: 'Maasikas' });
+    const cookie = await signIn(t, account.email);
+    const { cohort, participantId } = await finishedCohort(account.id);
+    const teacher = await makeAccount(t, 'TEACHER', { firstName: 'Kadri', lastName: 'Tamm' });
+    await t.deps.db.insert(cohortTeachers).values({ cohortId: cohort.id, teacherUserId: teacher.id });
+    const res = await t.app.request(`/api/v1/me/registrations/${participantId}/diploma`, { headers: { cookie } });
+    const code = /valik-(VLK-[A-Z0-9-]+)\.pdf/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '';
+    const body = (await (await t.app.request(`/api/v1/diplomas/verify/${code}`)).json()) as { data: Record<string, unknown> };
+    expect(body.data).toEqual({
+      valid: true,
+      code,
+      student_name: 'Mari Maasikas',
+      course_name: expect.any(String),
+      academic_hours: 24,
+      start_date: cohort.startDate.toISOString(),
+      end_date: cohort.endDate.toISOString(),
+      teacher_names: expect.arrayContaining(['Kadri Tamm']),
+      issued_at: expect.any(String),
+    });
+  });
+});
+
+describe('diploma issued e-mail', () => {
+  const diplomaMails = (userId: number) =>
+    t.deps.db.select().from(emails).where(and(eq(emails.userId, userId), eq(emails.template, 'diplomaIssued')));
+
+  it('is sent once, in the student language, with the download link and the verification code, when the first download issues the diploma', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    await t.deps.db.update(users).set({ language: 'en' }).where(eq(users.id, account.id));
+    const cookie = await signIn(t, account.email);
+    const { participantId } = await finishedCohort(account.id);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.request(`/api/v1/me/registrations/${participantId}/diploma`, { headers: { cookie } })).status).toBe(200);
+    }
+    await t.deps.auth.services.tasks.idle();
+    const mails = await diplomaMails(account.id);
+    expect(mails).toHaveLength(1);
+    const [diploma] = await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, participantId));
+    const mail = mails[0];
+    expect(mail?.lang).toBe('en');
+    expect(mail?.subject).toMatch(/^Your diploma: /);
+    expect(mail?.text).toContain(`${t.env.PUBLIC_BASE_URL}/api/v1/me/registrations/${participantId}/diploma`);
+    expect(mail?.text).toContain(diploma?.verificationCode);
+    expect(mail?.text).toContain(`${t.env.PUBLIC_BASE_URL}/diplomas/${diploma?.verificationCode}`);
+    const logged = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.userId, account.id), eq(activityLog.type, 'EMAIL_SENT')));
+    expect(logged.map((l) => (l.metadata as { template: string }).template)).toEqual(['diplomaIssued']);
+  });
+
+  it('is sent when an admin sets COMPLETED (the diploma is issued then), once however often it is set', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const adminCookie = await signIn(t, admin.email);
+    const account = await makeAccount(t, 'STUDENT');
+    const { participantId } = await finishedCohort(account.id, 'FAILED');
+    const put = (status: string) =>
+      t.app.request(`/api/v1/manage/participants/${participantId}`, { ...jsonPost({ status }, { cookie: adminCookie }), method: 'PUT' });
+    expect((await put('COMPLETED')).status).toBe(200);
+    expect(await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, participantId))).toHaveLength(1);
+    expect((await put('FAILED')).status).toBe(200);
+    expect((await put('COMPLETED')).status).toBe(200);
+    await t.deps.auth.services.tasks.idle();
+    const mails = await diplomaMails(account.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.lang).toBe('et');
+    expect(mails[0]?.subject).toMatch(/^Sinu tunnistus: /);
+    expect(mails[0]?.text).toContain('Laadi tunnistus alla');
+  });
+
+  it('is not sent for a FAILED result, which gets no diploma', async () => {
+    const admin = await makeAccount(t, 'ADMIN');
+    const adminCookie = await signIn(t, admin.email);
+    const account = await makeAccount(t, 'STUDENT');
+    const { participantId } = await finishedCohort(account.id, 'AWAITING_RESULT');
+    const res = await t.app.request(`/api/v1/manage/participants/${participantId}`, { ...jsonPost({ status: 'FAILED' }, { cookie: adminCookie }), method: 'PUT' });
+    expect(res.status).toBe(200);
+    await t.deps.auth.services.tasks.idle();
+    expect(await diplomaMails(account.id)).toHaveLength(0);
+    expect(await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, participantId))).toHaveLength(0);
   });
 });
 

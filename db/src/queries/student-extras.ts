@@ -71,6 +71,11 @@ export async function ensureDiploma(db: Db, params: { participantId: number; use
   return row;
 }
 
+export async function findDiplomaByParticipant(db: Db, params: { participantId: number }) {
+  const [row] = await db.select().from(diplomas).where(eq(diplomas.participantId, params.participantId));
+  return row ?? null;
+}
+
 export async function findDiplomaByCode(db: Db, params: { code: string }) {
   const [row] = await db.select().from(diplomas).where(eq(diplomas.verificationCode, params.code));
   return row ?? null;

@@ -201,4 +201,22 @@ export const et = {
   'Become a partner school': 'Hakka partnerkooliks',
   'Write to us and we will agree on the price and conditions together.':
     'Kirjuta meile ja lepime hinna ning tingimused koos kokku.',
+
+  // diploma verification (/diplomas, /diplomas/{code})
+  'Diploma verification': 'Tunnistuse kontroll',
+  'Check a diploma': 'Kontrolli tunnistust',
+  'Check that a Valik diploma is genuine by its verification code.': 'Kontrolli kontrollkoodi järgi, kas Valiku tunnistus on ehtne.',
+  'Type the verification code printed on the diploma, e.g. VLK-7K3QD-M9XTP.': 'Sisesta tunnistusele trükitud kontrollkood, näiteks VLK-7K3QD-M9XTP.',
+  'Verification code': 'Kontrollkood',
+  Check: 'Kontrolli',
+  'The diploma is valid': 'Tunnistus on kehtiv',
+  'Valik issued this diploma for passing the course.': 'Valik andis selle tunnistuse kursuse läbimise eest.',
+  'No diploma with this code': 'Selle koodiga tunnistust ei ole',
+  'We could not find a diploma with the code {code}.': 'Me ei leidnud tunnistust koodiga {code}.',
+  'Check that you typed the code as it is printed on the diploma. If it is right, the diploma was not issued by Valik. Questions:':
+    'Kontrolli, kas sisestasid koodi täpselt nii, nagu see on tunnistusel. Kui kood on õige, ei ole tunnistust välja andnud Valik. Küsimused:',
+  Name: 'Nimi',
+  Course: 'Kursus',
+  'Course dates': 'Kursuse toimumisaeg',
+  Issued: 'Välja antud',
 } as const satisfies Record<string, string>;

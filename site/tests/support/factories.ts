@@ -2,6 +2,7 @@
 import type { CohortDto, CourseDetailDto, SiteLocals } from '@valik/api/contracts';
 import { UNCONFIGURED } from '../../src/config.ts';
 import { createInMemoryCatalog, type CatalogData } from './in-memory-catalog.ts';
+import { createInMemoryDiplomas } from './in-memory-diplomas.ts';
 
 let nextId = 1;
 const newId = (): number => nextId++;
@@ -54,6 +55,7 @@ export function buildCohort(course: Pick<CourseDetailDto, 'id'>, overrides: Part
 export function buildLocals(data: Partial<CatalogData> = {}, overrides: Partial<SiteLocals> = {}): SiteLocals {
   return {
     catalog: createInMemoryCatalog({ courses: [], cohorts: [], schools: [], ...data }),
+    diplomas: createInMemoryDiplomas([]),
     lang: 'et',
     isProduction: false,
     isBot: false,

@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate.ts';
 import { allow, param } from '../../middleware/allow.ts';
 import { RESULT_MESSAGES, setParticipantResults } from '../../participants/set-participant-results.ts';
 import { notifyResults } from '../../teaching/notify.ts';
+import { notifyDiplomaIssued } from '../../diplomas/issue-diploma.ts';
 import { csvLine } from '../manage/csv.ts';
 import { COHORT_NOT_FOUND, currentUserId } from '../teacher/teacher.routes.ts';
 import { progressBody, resultsBody } from './cohort-roster.schemas.ts';
@@ -87,7 +88,9 @@ export const cohortRosterRoutes = new Hono<AppEnv>()
       { cohortId: cohort.id, cohortEndDate: cohort.endDate, participantIds: participant_ids, status, actorUserId: currentUserId(c) },
       new Date(),
     );
-    notifyResults(deps, { course: cohort.courseName, changes });
+    // a new diploma's e-mail tells the result too, with the download link: one e-mail, not two
+    notifyResults(deps, { course: cohort.courseName, changes: changes.filter((ch) => !ch.diplomaIssued) });
+    notifyDiplomaIssued(deps, { participantIds: changes.filter((ch) => ch.diplomaIssued).map((ch) => ch.participantId) });
     return c.json({
       data: changes.map((ch) => ({ participant_id: ch.participantId, from: ch.from, status: ch.to, changed: ch.changed, diploma_issued: ch.diplomaIssued })),
     });

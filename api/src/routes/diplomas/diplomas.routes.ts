@@ -9,10 +9,9 @@ import { idParam } from '../registrations/registrations.routes.ts';
 export const diplomaRoutes = new Hono<AppEnv>()
   .get('/me/registrations/:id/diploma', allow('auth'), async (c) => {
     const deps = c.get('deps');
-    const { pdf, code } = await downloadDiploma(deps.db, {
+    const { pdf, code } = await downloadDiploma(deps, {
       participantId: idParam(c, 'id', DIPLOMA_NOT_FOUND),
       userId: c.get('user')?.id ?? 0,
-      baseUrl: deps.env.PUBLIC_BASE_URL,
       lang: c.get('lang'),
     });
     return c.body(new Uint8Array(pdf), 200, {

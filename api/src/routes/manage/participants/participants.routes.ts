@@ -13,6 +13,7 @@ import { actorId, listRoutes, recordId } from '../list-routes.ts';
 import { participantListFilter, participantSort } from './participants.schemas.ts';
 import { changePayer } from '../../../registrations/change-payer.ts';
 import { notifyPayerChange } from '../../../registrations/notify.ts';
+import { issueDiploma, notifyDiplomaIssued } from '../../../diplomas/issue-diploma.ts';
 import { adminPayerBody } from '../../registrations/registrations.schemas.ts';
 
 const NOT_FOUND = { message: 'The registration could not be found' } as const;
@@ -82,11 +83,20 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
   })
   .put('/:id', validate('json', participantUpdateSchema), async (c) => {
     const id = recordId(c.req.param('id'), NOT_FOUND);
-    const { db } = c.get('deps');
+    const deps = c.get('deps');
+    const { db } = deps;
     const { status } = c.req.valid('json');
     const actor = actorId(c);
-    const result = await db.transaction((tx) => changeParticipantStatus(tx, { id, status, actorUserId: actor }));
+    const result = await db.transaction(async (tx) => {
+      const change = await changeParticipantStatus(tx, { id, status, actorUserId: actor });
+      if (!change || status !== 'COMPLETED') return change && { ...change, diplomaIssued: false };
+      // a passed student gets the diploma with the result, as from the teacher's roster
+      const participant = await getManageParticipant(tx, { id });
+      const { issued } = participant ? await issueDiploma(tx, { participantId: id, userId: participant.userId }) : { issued: false };
+      return { ...change, diplomaIssued: issued };
+    });
     if (!result) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
+    if (result.diplomaIssued) notifyDiplomaIssued(deps, { participantIds: [id] });
     // seats taken on the public site count every registration that is not CANCELED
     if (result.changed) catalogChanged();
     return c.json(participantJson((await getManageParticipant(db, { id })) as ManageParticipantRow));
