@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import Stripe from 'stripe';
 import { cohortParticipants, paymentCheckouts } from '@valik/db/schema';
+import { countSeatsTaken } from '@valik/db/queries';
 import { daysFromNow, makeCohort, makeStudent } from '@valik/db/testing';
 import { refundDeadline } from '../../src/domain/index.ts';
 import { expireLapsedCheckouts } from '../../src/payments/expire-checkouts.ts';
@@ -243,10 +244,12 @@ describe('the seat hold', () => {
     await expect(openCheckout(t, b.id, cohort.id, 'card', minutes(1, now))).rejects.toMatchObject({ status: 409 });
     const other = await createRegistration(db(), { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' }, minutes(1, now));
     expect(other.kind).toBe('WAITLISTED');
+    expect((await countSeatsTaken(db(), { cohortIds: [cohort.id] })).get(cohort.id)).toBe(1); // the catalogue shows it taken
     await expireLapsedCheckouts(t.deps, minutes(29, now));
     expect((await checkoutRow(t, held.id)).status).toBe('OPEN');
     expect(await expireLapsedCheckouts(t.deps, minutes(31, now))).toBeGreaterThanOrEqual(1);
     expect((await checkoutRow(t, held.id)).status).toBe('EXPIRED');
+    expect((await countSeatsTaken(db(), { cohortIds: [cohort.id] })).get(cohort.id)).toBe(0);
     // the freed seat went to the first in line, as an offer
     const offer = await db().execute(sql`SELECT status FROM waitlist_entries WHERE user_id = ${c.id}`);
     expect(JSON.stringify(offer)).toContain('OFFERED');
