@@ -309,6 +309,8 @@ const appMessages: AppMessages = {
       limit_from: 'Period from',
       limit_to: 'Period until',
       limits_help: 'The school pays only for registrations that meet every limitation that is set.',
+      reps_can_edit: 'The school’s representatives may change these conditions',
+      reps_can_edit_help: 'When on, the school’s representatives can change the payment conditions and limitations themselves on /user/school/conditions.',
     },
     credits: {
       balance: 'Balance',

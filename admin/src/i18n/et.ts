@@ -517,6 +517,8 @@ export const etMessages = {
       limit_from: 'Periood alates',
       limit_to: 'Periood kuni',
       limits_help: 'Kool maksab ainult registreeringute eest, mis vastavad kõigile seatud piirangutele.',
+      reps_can_edit: 'Kooli esindajad võivad neid tingimusi muuta',
+      reps_can_edit_help: 'Sisse lülitatult saavad kooli esindajad maksetingimusi ja piiranguid lehel /user/school/conditions ise muuta.',
     },
     credits: {
       balance: 'Saldo',

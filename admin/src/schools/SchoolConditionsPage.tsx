@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import {
   AutocompleteArrayInput,
+  BooleanInput,
   CheckboxGroupInput,
   EditBase,
   NumberInput,
@@ -80,6 +81,7 @@ export default function SchoolConditionsPage() {
               <Typography variant="caption" color="text.secondary">
                 {translate('valik.schools.limits_help')}
               </Typography>
+              <BooleanInput source="payment_limitations.repsCanEdit" label="valik.schools.reps_can_edit" helperText="valik.schools.reps_can_edit_help" />
             </SimpleForm>
           </CardContent>
         </Card>
