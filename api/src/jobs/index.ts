@@ -10,6 +10,7 @@ import { closeAccess } from './close-access.ts';
 import { expireLapsedCheckouts } from '../payments/expire-checkouts.ts';
 import { refundDue } from '../payments/refunds.ts';
 import { sendCreditsLowEmails } from '../school-credits/notify-credits-low.ts';
+import { sendWeeklyDigests } from '../school-reps/weekly-digest.ts';
 import { expireWaitlistOffers, type OfferBatch } from './expire-waitlist-offers.ts';
 import { JOB_NAMES, setJobQueue } from './queue.ts';
 
@@ -44,10 +45,13 @@ export function jobHandlers(deps: JobDeps, clock: () => Date = () => new Date())
       await refundDue(deps, clock());
       await sendCreditsLowEmails(deps, clock());
     },
+    [JOB_NAMES.weeklyDigest]: async () => {
+      await sendWeeklyDigests(deps, clock());
+    },
   } as const;
 }
 
-export async function startJobs(deps: JobDeps, handle: Pick<DbHandle, 'kind' | 'pglite'>, options: { connectionString?: string | undefined; sweepCron?: string } = {}): Promise<Jobs> {
+export async function startJobs(deps: JobDeps, handle: Pick<DbHandle, 'kind' | 'pglite'>, options: { connectionString?: string | undefined; sweepCron?: string; digestCron?: string } = {}): Promise<Jobs> {
   const boss =
     handle.kind === 'pglite' && handle.pglite
       ? new PgBoss({ db: fromPglite(handle.pglite), schema: 'pgboss' })
@@ -62,6 +66,7 @@ export async function startJobs(deps: JobDeps, handle: Pick<DbHandle, 'kind' | '
     });
   }
   await boss.schedule(JOB_NAMES.sweep, options.sweepCron ?? '*/10 * * * *');
+  await boss.schedule(JOB_NAMES.weeklyDigest, options.digestCron ?? '0 7 * * 1', null, { tz: 'Europe/Tallinn' });
   setJobQueue({
     async schedule(name, payload, at, singletonKey) {
       await boss.send(name, payload, { startAfter: at, ...(singletonKey ? { singletonKey } : {}) });

@@ -23,6 +23,20 @@ export interface TemplateData {
   // teachers (issue 8)
   classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
   resultSet: { name: string; course: string; passed: boolean; url: string };
+  // school representatives (issue 8): the weekly digest, with its unsubscribe link
+  repWeeklyDigest: {
+    name: string;
+    school: string;
+    from: string;
+    to: string;
+    registrations: { name: string; course: string; cohort: string; start: string; payer: 'SCHOOL' | 'STUDENT' }[];
+    results: { name: string; course: string; cohort: string; passed: boolean }[];
+    /** the credit balance when it is low, else null */
+    lowCredits: number | null;
+    url: string;
+    creditsUrl: string;
+    unsubscribeUrl: string;
+  };
   // payments (issue 7)
   paymentReceipt: { name: string; course: string; cohort: string; amount: string; invoice: string; method: string; paidAt: string; url: string };
   paymentRefunded: { name: string; course: string; amount: string; reason: 'NO_SEAT' | 'DUPLICATE' | 'CANCELED'; url: string };
@@ -311,6 +325,40 @@ export const TEMPLATES: Templates = {
       footnote: 'Sign in to Valik to download it. You also find it under “My courses”.',
     }),
   },
+  repWeeklyDigest: {
+    et: (d) => ({
+      subject: `${d.school}: nädala kokkuvõte ${d.from}–${d.to}`,
+      paragraphs: [
+        greeting.et(d.name),
+        `Kooli „${d.school}“ õpilaste nädal (${d.from}–${d.to}).`,
+        ...(d.registrations.length
+          ? [`Uued registreeringud (${d.registrations.length}):`, ...digestLines(d.registrations.map((r) => `${r.name}: ${r.course} (${r.cohort}), algus ${r.start}, maksab ${r.payer === 'SCHOOL' ? 'kool' : 'õpilane'}`), 'et')]
+          : ['Uusi registreeringuid ei olnud.']),
+        ...(d.results.length
+          ? [`Tulemused (${d.results.length}):`, ...digestLines(d.results.map((r) => `${r.name}: ${r.course} (${r.cohort}) – ${r.passed ? 'arvestatud' : 'mittearvestatud'}`), 'et')]
+          : ['Uusi tulemusi ei olnud.']),
+        ...(d.lowCredits === null ? [] : [`Krediit on otsakorral: alles on ${d.lowCredits} ${d.lowCredits === 1 ? 'krediit' : 'krediiti'}. Vaata: ${d.creditsUrl}`]),
+      ],
+      button: { label: 'Minu õpilased', url: d.url },
+      footnote: `Said selle kirja, sest oled kooli „${d.school}“ esindaja. Iganädalastest kokkuvõtetest loobumiseks ava ${d.unsubscribeUrl} (uuesti saad need sisse lülitada lehel „Minu õpilased“).`,
+    }),
+    en: (d) => ({
+      subject: `${d.school}: weekly summary ${d.from}–${d.to}`,
+      paragraphs: [
+        greeting.en(d.name),
+        `The week of ${d.school}'s students (${d.from}–${d.to}).`,
+        ...(d.registrations.length
+          ? [`New registrations (${d.registrations.length}):`, ...digestLines(d.registrations.map((r) => `${r.name}: ${r.course} (${r.cohort}), starts ${r.start}, paid by the ${r.payer === 'SCHOOL' ? 'school' : 'student'}`), 'en')]
+          : ['No new registrations.']),
+        ...(d.results.length
+          ? [`Results (${d.results.length}):`, ...digestLines(d.results.map((r) => `${r.name}: ${r.course} (${r.cohort}) – ${r.passed ? 'passed' : 'not passed'}`), 'en')]
+          : ['No new results.']),
+        ...(d.lowCredits === null ? [] : [`Credits are running low: ${d.lowCredits} ${d.lowCredits === 1 ? 'credit is' : 'credits are'} left. See ${d.creditsUrl}`]),
+      ],
+      button: { label: 'My students', url: d.url },
+      footnote: `You get this e-mail as a representative of ${d.school}. To stop the weekly summaries, open ${d.unsubscribeUrl} (switch them on again on the “My students” page).`,
+    }),
+  },
   resultSet: {
     et: (d) => ({
       subject: `Kursuse tulemus: ${d.course}`,
@@ -382,6 +430,14 @@ export const TEMPLATES: Templates = {
     }),
   },
 };
+
+/** A digest list as bullet paragraphs, at most DIGEST_MAX_LINES, then how many more. */
+const DIGEST_MAX_LINES = 25;
+function digestLines(lines: string[], lang: Lang): string[] {
+  const shown = lines.slice(0, DIGEST_MAX_LINES).map((l) => `• ${l}`);
+  const more = lines.length - shown.length;
+  return more > 0 ? [...shown, lang === 'et' ? `…ja veel ${more}` : `…and ${more} more`] : shown;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -110,6 +110,18 @@ describe('templates', () => {
     paymentReceipt: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', amount: '99,00 €', invoice: 'VLK-2026-000001', method: 'kaardimakse', paidAt: '01.09.2026', url: 'https://valik.ee/mc' },
     paymentRefunded: { name: 'Mari', course: 'Robootika', amount: '99,00 €', reason: 'CANCELED', url: 'https://valik.ee/mc' },
     schoolCreditsLow: { name: 'Mari', school: 'Tartu Kool', balance: 5, url: 'https://valik.ee/user/school/credits' },
+    repWeeklyDigest: {
+      name: 'Mari',
+      school: 'Tartu Kool',
+      from: '04.05.2026',
+      to: '11.05.2026',
+      registrations: [{ name: 'Jaan Tamm', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026', payer: 'SCHOOL' }],
+      results: [{ name: 'Liis Kask', course: 'Robootika', cohort: 'Grupp B', passed: true }],
+      lowCredits: 2,
+      url: 'https://valik.ee/user/school/my-students',
+      creditsUrl: 'https://valik.ee/user/school/credits',
+      unsubscribeUrl: 'https://valik.ee/user/track/unsubscribe?token=7.x',
+    },
   };
 
   it('exist in Estonian and English, differ between them, and carry their link in both bodies', () => {

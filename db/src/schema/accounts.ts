@@ -59,6 +59,24 @@ export const authFactorChallenges = pgTable(
 );
 
 /**
+ * One-time recovery codes of an identity with an authenticator app, for when the phone is lost: shown
+ * once when made, kept only as an HMAC (with the auth secret), and each one passes the second factor once.
+ */
+export const authRecoveryCodes = pgTable(
+  'auth_recovery_codes',
+  {
+    id: text('id').primaryKey(), // uuid
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(), // HMAC-SHA256 of the code; never the code itself
+    usedAt: tstz('used_at'), // set once: the code works once
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('auth_recovery_codes_user_id_code_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
  * Fixed-window request counters keyed by "client address|action" (better-auth's limiter uses this
  * table through its customStorage, and so do our own routes), so every replica sees the same counts.
  */
