@@ -94,6 +94,8 @@ export const PORTAL_ROUTES: readonly RouteDef[] = [
   route('/user/track/cancel-sub', ['stripe-redirect']),
   route('/user/track/school-reg'),
   route('/user/track/student-reg'),
+  // the school rep's weekly digest e-mail: its unsubscribe link (a signed token, no login)
+  route('/user/track/unsubscribe'),
 ];
 
 /** /manage/* (the admin console). Most need only a signed-in user (product-spec §6). */

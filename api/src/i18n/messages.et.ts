@@ -32,6 +32,7 @@ export const et: Record<string, string> = {
   'Choose a student': 'Vali õpilane',
   'Choose a cohort': 'Vali grupp',
   'The student is not a student of your school': 'See õpilane ei ole sinu kooli õpilane',
+  'This unsubscribe link is not valid': 'See loobumislink ei kehti',
   // invoices and school credits (issue 7)
   'The invoice could not be found': 'Arvet ei leitud',
   'Your school has not allowed representatives to change its payment conditions': 'Sinu kool ei ole lubanud esindajatel oma maksetingimusi muuta',

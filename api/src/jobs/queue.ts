@@ -6,6 +6,8 @@ export const JOB_NAMES = {
   waitlistOfferExpiry: 'waitlist-offer-expiry',
   closeAccess: 'close-access',
   sweep: 'student-journey-sweep',
+  /** the school reps' weekly digest e-mail (school-reps/weekly-digest.ts), Mondays 07:00 Tallinn */
+  weeklyDigest: 'school-rep-weekly-digest',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -1,8 +1,8 @@
 // A school representative's view of the school's students (issue 8 item 5). Registrations come from the
 // console's participant list (listManageParticipants with the school filter), so both show the same rows.
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { cohorts, courses, students, users } from '../schema/index.ts';
+import { activityLog, cohortParticipants, cohorts, courses, schoolReps, schools, students, users } from '../schema/index.ts';
 import { seatsTakenSql } from './_shared.ts';
 
 /** Every student of the school, registered or not, by name. */
@@ -40,4 +40,108 @@ export async function listRegistrableCohorts(db: Db, params: { now: Date }) {
       ),
     )
     .orderBy(asc(courses.name), asc(cohorts.startDate), asc(cohorts.id));
+}
+
+/** users.metadata key of the rep's weekly digest choice: false = unsubscribed (absent = subscribed). */
+export const WEEKLY_DIGEST_METADATA_KEY = 'weekly_digest';
+
+/** Every school rep with their school, for the weekly digest (the caller skips the unsubscribed). */
+export async function listSchoolRepsForDigest(db: Db) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      metadata: users.metadata,
+      schoolId: schools.id,
+      schoolName: schools.name,
+    })
+    .from(schoolReps)
+    .innerJoin(users, eq(users.id, schoolReps.userId))
+    .innerJoin(schools, eq(schools.id, schoolReps.schoolId))
+    .where(and(eq(users.role, 'SCHOOL_REP'), isNull(users.deletedAt)))
+    .orderBy(asc(schools.id), asc(users.id));
+}
+
+/** Registrations of the school's students made in [since, until), newest last. */
+export async function listSchoolRegistrationsBetween(db: Db, params: { schoolId: number; since: Date; until: Date }) {
+  return db
+    .select({
+      participantId: cohortParticipants.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      courseName: courses.name,
+      cohortName: cohorts.name,
+      startDate: cohorts.startDate,
+      payer: cohortParticipants.defaultPayer,
+      status: cohortParticipants.status,
+      createdAt: cohortParticipants.createdAt,
+    })
+    .from(cohortParticipants)
+    .innerJoin(students, eq(students.userId, cohortParticipants.userId))
+    .innerJoin(users, eq(users.id, cohortParticipants.userId))
+    .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(
+      and(
+        eq(students.schoolId, params.schoolId),
+        gte(cohortParticipants.createdAt, params.since),
+        lt(cohortParticipants.createdAt, params.until),
+      ),
+    )
+    .orderBy(asc(cohortParticipants.createdAt), asc(cohortParticipants.id));
+}
+
+/** Results (COMPLETED, FAILED) set in [since, until) for the school's students, from the status-change log. */
+export async function listSchoolResultsBetween(db: Db, params: { schoolId: number; since: Date; until: Date }) {
+  return db
+    .select({
+      activityId: activityLog.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      courseName: courses.name,
+      cohortName: cohorts.name,
+      result: sql<string>`${activityLog.metadata}->>'to'`,
+      at: activityLog.createdAt,
+    })
+    .from(activityLog)
+    .innerJoin(students, eq(students.userId, activityLog.userId))
+    .innerJoin(users, eq(users.id, activityLog.userId))
+    .innerJoin(cohorts, eq(cohorts.id, activityLog.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(
+      and(
+        eq(activityLog.type, 'COHORT_PARTICIPANT_STATUS_CHANGE'),
+        eq(students.schoolId, params.schoolId),
+        sql`${activityLog.metadata}->>'to' IN ('COMPLETED', 'FAILED')`,
+        gte(activityLog.createdAt, params.since),
+        lt(activityLog.createdAt, params.until),
+      ),
+    )
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}
+
+/** Sets one key of users.metadata, keeping the others. */
+export async function setUserMetadataValue(db: Db, params: { userId: number; key: string; value: unknown }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ metadata: sql`coalesce(${users.metadata}, '{}'::jsonb) || jsonb_build_object(${params.key}::text, ${JSON.stringify(params.value)}::jsonb)` })
+    .where(eq(users.id, params.userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function getUserMetadata(db: Db, params: { userId: number }) {
+  const [row] = await db.select({ metadata: users.metadata, role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, params.userId));
+  return row ?? null;
+}
+
+/** When the user was last sent this e-mail template (from the EMAIL_SENT log), or null. */
+export async function lastEmailSentAt(db: Db, params: { userId: number; template: string }): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date>`max(${activityLog.createdAt})`.mapWith((v: string | Date) => new Date(v)) })
+    .from(activityLog)
+    .where(and(eq(activityLog.userId, params.userId), eq(activityLog.type, 'EMAIL_SENT'), sql`${activityLog.metadata}->>'template' = ${params.template}`));
+  return row?.at && !Number.isNaN(row.at.getTime()) ? row.at : null;
 }

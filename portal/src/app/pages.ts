@@ -35,4 +35,5 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/track/cancel-sub': () => import('../features/track/TrackCancelSubPage.tsx'),
   '/user/track/school-reg': () => import('../features/track/TrackSchoolRegPage.tsx'),
   '/user/track/student-reg': () => import('../features/track/TrackStudentRegPage.tsx'),
+  '/user/track/unsubscribe': () => import('../features/school/DigestUnsubscribePage.tsx'),
 };

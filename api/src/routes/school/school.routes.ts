@@ -1,7 +1,7 @@
 // /api/v1/school: the school representative's students (issue 8 item 5) and registering one of them for a
 // cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
 import { Hono } from 'hono';
-import { getStudentSchool, listRegistrableCohorts } from '@valik/db/queries';
+import { WEEKLY_DIGEST_METADATA_KEY, getStudentSchool, getUserMetadata, listRegistrableCohorts, setUserMetadataValue } from '@valik/db/queries';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -12,9 +12,11 @@ import { listSchoolStudents } from '../../school-reps/school-students.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { csvLine } from '../manage/csv.ts';
 import { currentUserId } from '../teacher/teacher.routes.ts';
-import { schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
+import { isDigestSubscribed, verifyDigestUnsubscribeToken } from '../../school-reps/digest-unsubscribe.ts';
+import { digestChoiceBody, digestTokenBody, digestTokenQuery, schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
 
 export const NOT_SCHOOL_STUDENT = 'The student is not a student of your school';
+export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
 
 const STUDENT_COLUMNS = ['first_name', 'last_name', 'email'] as const;
 const REGISTRATION_COLUMNS = ['course_name', 'cohort_name', 'start_date', 'status', 'default_payer', 'invoice_number', 'invoice_status', 'progress_percent', 'needs_attention'] as const;
@@ -54,6 +56,31 @@ export const schoolRoutes = new Hono<AppEnv>()
         is_full: r.status === 'GROUP_FULL' || r.seatsTaken >= r.size,
       })),
     });
+  })
+  // the weekly digest e-mail: my choice (subscribe again here), and the no-login unsubscribe link's two steps
+  .get('/digest', allow('school-rep-auth'), async (c) => {
+    const row = await getUserMetadata(c.get('deps').db, { userId: currentUserId(c) });
+    return c.json({ data: { subscribed: isDigestSubscribed(row?.metadata) } });
+  })
+  .put('/digest', allow('school-rep-auth'), validate('json', digestChoiceBody), async (c) => {
+    const { subscribed } = c.req.valid('json');
+    await setUserMetadataValue(c.get('deps').db, { userId: currentUserId(c), key: WEEKLY_DIGEST_METADATA_KEY, value: subscribed });
+    return c.json({ data: { subscribed } });
+  })
+  .get('/digest/unsubscribe', allow('public'), validate('query', digestTokenQuery), async (c) => {
+    const deps = c.get('deps');
+    const userId = verifyDigestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, c.req.valid('query').token);
+    const row = userId === null ? null : await getUserMetadata(deps.db, { userId });
+    if (!row || row.deletedAt) throw new ApiError('NOT_FOUND', BAD_UNSUBSCRIBE_LINK);
+    return c.json({ data: { subscribed: isDigestSubscribed(row.metadata) } });
+  })
+  .post('/digest/unsubscribe', allow('public'), validate('json', digestTokenBody), async (c) => {
+    const deps = c.get('deps');
+    const userId = verifyDigestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, c.req.valid('json').token);
+    const row = userId === null ? null : await getUserMetadata(deps.db, { userId });
+    if (userId === null || !row || row.deletedAt) throw new ApiError('NOT_FOUND', BAD_UNSUBSCRIBE_LINK);
+    await setUserMetadataValue(deps.db, { userId, key: WEEKLY_DIGEST_METADATA_KEY, value: false });
+    return c.json({ data: { subscribed: false } });
   })
   .post('/registrations', allow('school-rep-auth'), validate('json', schoolRegistrationBody), async (c) => {
     const deps = c.get('deps');

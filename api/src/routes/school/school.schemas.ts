@@ -16,3 +16,8 @@ export const schoolRegistrationBody = z.object({
   cohort_id: z.number().int().positive('Choose a cohort'),
   school_id: z.number().int().positive().optional(),
 });
+
+export const digestChoiceBody = z.object({ subscribed: z.boolean() });
+
+export const digestTokenQuery = z.object({ token: z.string().min(1).max(200) });
+export const digestTokenBody = z.object({ token: z.string().min(1).max(200) });

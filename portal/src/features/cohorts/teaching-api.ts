@@ -96,6 +96,7 @@ export const teachingKeys = {
   schoolStudents: (f: SchoolStudentsFilter) => ['school', 'students', f] as const,
   calendarFeed: ['teacher', 'calendar-feed'] as const,
   schoolCohorts: ['school', 'cohorts'] as const,
+  digest: ['school', 'digest'] as const,
 };
 
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -137,3 +138,8 @@ export type SchoolRegistrationResult =
 export const fetchSchoolCohorts = () => api.get<{ data: SchoolCohortDto[] }>('/api/v1/school/cohorts').then((r) => r.data);
 export const registerSchoolStudent = (userId: number, cohortId: number) =>
   api.post<{ data: SchoolRegistrationResult }>('/api/v1/school/registrations', { user_id: userId, cohort_id: cohortId }).then((r) => r.data);
+export const fetchDigestSetting = () => api.get<{ data: { subscribed: boolean } }>('/api/v1/school/digest').then((r) => r.data.subscribed);
+export const saveDigestSetting = (subscribed: boolean) => api.put<{ data: { subscribed: boolean } }>('/api/v1/school/digest', { subscribed }).then((r) => r.data.subscribed);
+export const fetchDigestUnsubscribe = (token: string) =>
+  api.get<{ data: { subscribed: boolean } }>(`/api/v1/school/digest/unsubscribe${queryString({ token })}`).then((r) => r.data);
+export const confirmDigestUnsubscribe = (token: string) => api.post<{ data: { subscribed: boolean } }>('/api/v1/school/digest/unsubscribe', { token }).then((r) => r.data);

@@ -25,6 +25,7 @@ import { QueryState } from '../cohorts/QueryState.tsx';
 import { statusColor, statusLabel } from '../cohorts/labels.ts';
 import { fetchSchoolStudents, schoolStudentsCsvUrl, teachingKeys, type ParticipantStatus, type SchoolStudentsFilter } from '../cohorts/teaching-api.ts';
 import { SchoolYearSelect } from '../feedback-dashboard/FeedbackDashboard.tsx';
+import { DigestSetting } from './DigestSetting.tsx';
 import { RegisterStudentDialog } from './RegisterStudentDialog.tsx';
 
 const STATUSES: ParticipantStatus[] = ['REGISTERED', 'IN_PROGRESS', 'AWAITING_RESULT', 'COMPLETED', 'FAILED', 'CANCELED'];
@@ -64,6 +65,9 @@ export default function SchoolMyStudentsPage() {
         </TextField>
         <Button href={schoolStudentsCsvUrl(filter)} download>{t('Export CSV')}</Button>
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <DigestSetting />
+      </Box>
       <QueryState query={query}>
         {() =>
           data && (
