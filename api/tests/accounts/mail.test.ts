@@ -107,8 +107,6 @@ describe('templates', () => {
     resultSet: { name: 'Mari', course: 'Robootika', passed: true, url: 'https://valik.ee/mc' },
     paymentReceipt: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', amount: '99,00 €', invoice: 'VLK-2026-000001', method: 'kaardimakse', paidAt: '01.09.2026', url: 'https://valik.ee/mc' },
     paymentRefunded: { name: 'Mari', course: 'Robootika', amount: '99,00 €', reason: 'CANCELED', url: 'https://valik.ee/mc' },
-    paymentReceipt: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', amount: '99,00 €', invoice: 'VLK-2026-000001', method: 'kaardimakse', paidAt: '01.09.2026', url: 'https://valik.ee/mc' },
-    paymentRefunded: { name: 'Mari', course: 'Robootika', amount: '99,00 €', reason: 'CANCELED', url: 'https://valik.ee/mc' },
     schoolCreditsLow: { name: 'Mari', school: 'Tartu Kool', balance: 5, url: 'https://valik.ee/user/school/credits' },
     repWeeklyDigest: {
       name: 'Mari',
