@@ -1,0 +1,83 @@
+// Teachers and school representatives (issue 8): the teacher sees this week's classes, marks two students
+// of a running group passed (the students then see their diploma), and the rep filters their students by
+// the current school year. Every seeded person can log in with the demo password.
+import { test, expect, DEMO, DEMO_PASSWORD } from '../../fixtures/index.ts';
+import { loginWith } from '../../fixtures/accounts.ts';
+
+test('a teacher sees the week’s classes, marks two students passed, and both see their diploma', async ({ page, loginAs }) => {
+  test.slow(); // several people sign in on a shared machine
+  await loginAs('TEACHER');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.TEACHER.landing}$`));
+  await expect(page.getByRole('heading', { name: 'Selle nädala tunnid' })).toBeVisible();
+  const week = page.getByRole('list', { name: 'Selle nädala tunnid' });
+  await expect(week.getByRole('listitem').first()).toBeVisible();
+  // the secret calendar link to subscribe to
+  await expect(page.getByLabel('Kalendrivoo aadress')).toHaveValue(/\/api\/v1\/teacher\/calendar\/[\w-]+\.ics$/);
+
+  // a group taught this week: its students and results
+  await week.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/user\/cohorts\/\d+\/students$/);
+  const table = page.getByRole('table', { name: 'Õpilased' });
+  await expect(table).toBeVisible();
+  // two students without a result yet (their "passed" button is enabled)
+  const rows = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Märgi .+ arvestatuks$/ }) });
+  const candidates: { name: string; email: string }[] = [];
+  for (const row of await rows.all()) {
+    const pass = row.getByRole('button', { name: /^Märgi .+ arvestatuks$/ });
+    if (await pass.isDisabled()) continue;
+    const label = (await pass.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Märgi /, '').replace(/ arvestatuks$/, '');
+    const email = /[\w.+-]+@[\w.-]+\.\w+/.exec((await row.innerText()) ?? '')?.[0];
+    if (email) candidates.push({ name, email });
+    if (candidates.length === 2) break;
+  }
+  expect(candidates).toHaveLength(2);
+  for (const { name } of candidates) await page.getByRole('checkbox', { name: `Vali ${name}` }).check();
+  await page.getByRole('button', { name: 'Märgi arvestatuks (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tulemuse määramine: Arvestatud' });
+  await expect(dialog.getByText('Igaüks neist saab tunnistuse ja e-kirja.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page.getByText('Tulemused salvestatud. Väljastatud tunnistusi: 2')).toBeVisible();
+  for (const { name } of candidates) {
+    await expect(page.getByRole('button', { name: `Märgi ${name} arvestatuks` })).toBeDisabled();
+  }
+
+  // each student signs in and finds the diploma in my courses
+  for (const { email } of candidates) {
+    await page.context().clearCookies();
+    await loginWith(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/my-courses$/);
+    await expect(page.getByRole('link', { name: 'Laadi tunnistus alla' }).first()).toBeVisible();
+  }
+});
+
+test('a school representative filters their students by the current school year', async ({ page, loginAs }) => {
+  await loginAs('SCHOOL_REP');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.SCHOOL_REP.landing}$`));
+  await expect(page.getByRole('heading', { name: 'Minu õpilased' })).toBeVisible();
+  const shown = page.getByRole('status').filter({ hasText: /Näidatud õpilasi: \d+/ });
+  const year = page.getByRole('combobox', { name: 'Õppeaasta' });
+  const count = async () => Number(/(\d+)/.exec((await shown.innerText()) ?? '')?.[1] ?? -1);
+
+  await year.click();
+  await page.getByRole('option', { name: 'Kõik õppeaastad' }).click();
+  await expect(shown).toBeVisible();
+  const all = await count();
+  await year.click();
+  await page.getByRole('option', { name: 'Praegune õppeaasta' }).click();
+  await expect(year).toHaveText('Praegune õppeaasta');
+  await expect.poll(count).toBeLessThanOrEqual(all);
+  const current = await count();
+  expect(current).toBeGreaterThan(0);
+  // every registration shown starts in the current school year (from 1 August)
+  const now = new Date();
+  const yearStart = new Date(now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1, 7, 1);
+  const starts = await page.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(starts.length).toBeGreaterThan(0);
+  for (const text of starts) {
+    const [d, m, y] = text.trim().split('.').map(Number);
+    const start = new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
+    expect(start.getTime(), text).toBeGreaterThanOrEqual(yearStart.getTime());
+    expect(start.getTime(), text).toBeLessThan(new Date(yearStart.getFullYear() + 1, 7, 1).getTime());
+  }
+});
