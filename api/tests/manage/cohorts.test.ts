@@ -1,8 +1,9 @@
 // The cohort form's rules (product-spec §5, messages in Estonian), the list order and the delete refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cohorts, cohortTeachers } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeTeacher } from '@valik/db/testing';
+import { and, eq } from 'drizzle-orm';
+import { cohorts, cohortTeachers, emails, waitlistEntries } from '@valik/db/schema';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent, makeTeacher } from '@valik/db/testing';
+import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
 
@@ -113,6 +114,33 @@ describe('the cohort form', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: cohort.id, name: 'Uus nimi' });
     expect((body.teacher_ids as number[]).sort()).toEqual([other, teacherId].sort());
+  });
+
+  it('offers the seats a raised size frees to the first in line, by e-mail, never past the size', async () => {
+    const cohort = await makeCohort(t.deps.db, { courseId, size: 1, startDate: daysFromNow(30), endDate: daysFromNow(80) });
+    const first = await makeStudent(t.deps.db);
+    expect((await createRegistration(t.deps.db, { userId: first.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('REGISTERED');
+    const waiting = [];
+    for (let i = 0; i < 4; i++) {
+      const w = await makeStudent(t.deps.db);
+      expect((await createRegistration(t.deps.db, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('WAITLISTED');
+      waiting.push(w.user);
+    }
+    const form = { ...validCohort(), min_size: 1, start_date: daysFromNow(30).toISOString().slice(0, 10), end_date: daysFromNow(80).toISOString().slice(0, 10) };
+    // the same size frees nothing
+    expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 1 })).status).toBe(200);
+    const offered = async () =>
+      (await t.deps.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.cohortId, cohort.id), eq(waitlistEntries.status, 'OFFERED')))).map((e) => e.userId);
+    expect(await offered()).toEqual([]);
+    // 1 → 3: two seats, to the first two in line
+    expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 3 })).status).toBe(200);
+    expect((await offered()).sort()).toEqual([waiting[0]?.id, waiting[1]?.id].sort());
+    // saving again offers no third seat while the two offers hold theirs
+    expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 3 })).status).toBe(200);
+    expect(await offered()).toHaveLength(2);
+    await t.deps.auth.services.tasks.idle();
+    const offerMails = await t.deps.db.select().from(emails).where(eq(emails.template, 'waitlistOffer'));
+    expect(offerMails.map((m) => m.userId).sort()).toEqual([waiting[0]?.id, waiting[1]?.id].sort());
   });
 
   it('answers 404 "Gruppi ei leitud" for an unknown or non-numeric id', async () => {

@@ -12,6 +12,7 @@ import { catalogChanged } from '../catalog-changed.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { cohortListFilter, cohortSort } from './cohorts.schemas.ts';
 import { createCohort, updateCohort } from './save-cohort.ts';
+import { notifyOffers } from '../../../registrations/notify.ts';
 
 const COHORT_NOT_FOUND = { message: 'The cohort could not be found' } as const;
 
@@ -105,8 +106,11 @@ export const manageCohortRoutes = new Hono<AppEnv>()
   })
   .put('/:id', validate('json', cohortFormSchema), async (c) => {
     const id = recordId(c.req.param('id'), COHORT_NOT_FOUND);
-    const { db } = c.get('deps');
-    if (!(await updateCohort(db, id, c.req.valid('json')))) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
+    const deps = c.get('deps');
+    const { db } = deps;
+    const updated = await updateCohort(db, id, c.req.valid('json'));
+    if (!updated) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
+    notifyOffers(deps, updated.offers, { course: updated.cohort.courseName, cohort: updated.cohort.name, courseId: updated.cohort.courseId });
     catalogChanged();
     return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail));
   })

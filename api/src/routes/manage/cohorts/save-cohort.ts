@@ -1,11 +1,15 @@
 // The cohort form's write (create or update): checks what only the database knows (the course, the
-// teachers and the owner exist), then writes the cohort and its teachers in one transaction.
+// teachers and the owner exist), then writes the cohort and its teachers in one transaction; seats an
+// update frees go to the waitlist in that transaction.
 import { inArray } from 'drizzle-orm';
 import { courses, users } from '@valik/db/schema';
 import type { Db } from '@valik/db/client';
 import { insertManageCohort, updateManageCohort, type CohortWrite } from '@valik/db/queries/manage';
+import { lockCohortForUpdate, type LockedCohort } from '@valik/db/queries';
+import type { WaitlistEntryRow } from '@valik/db/schema';
 import { parseFormDate, type CohortFormValues } from '../../../domain/index.ts';
 import { ApiError, type ErrorIssue } from '../../../lib/errors.ts';
+import { offerFreeSeats } from '../../../waitlist/offer-free-seats.ts';
 
 async function checkReferences(db: Db, values: CohortFormValues): Promise<void> {
   const issues: ErrorIssue[] = [];
@@ -51,8 +55,22 @@ export async function createCohort(db: Db, values: CohortFormValues): Promise<nu
   return db.transaction((tx) => insertManageCohort(tx, { values: toWrite(values), teacherIds: values.teacher_ids }));
 }
 
-/** Updates the cohort; false when it does not exist. */
-export async function updateCohort(db: Db, id: number, values: CohortFormValues): Promise<boolean> {
+/**
+ * Updates the cohort; null when it does not exist. A raised size (or a full group reopened) frees seats:
+ * they are offered to the waitlist in the same transaction, under the cohort's row lock, so the caller
+ * can e-mail the offers after the commit (issue 6 item 2).
+ */
+export async function updateCohort(
+  db: Db,
+  id: number,
+  values: CohortFormValues,
+  now: Date = new Date(),
+): Promise<{ cohort: LockedCohort; offers: WaitlistEntryRow[] } | null> {
   await checkReferences(db, values);
-  return db.transaction((tx) => updateManageCohort(tx, { id, values: toWrite(values), teacherIds: values.teacher_ids }));
+  return db.transaction(async (tx) => {
+    if (!(await updateManageCohort(tx, { id, values: toWrite(values), teacherIds: values.teacher_ids }))) return null;
+    const cohort = await lockCohortForUpdate(tx, { cohortId: id });
+    if (!cohort) return null;
+    return { cohort, offers: await offerFreeSeats(tx, cohort, now) };
+  });
 }
