@@ -44,6 +44,15 @@ test('a student registers from the public site with the school as payer and sees
     break;
   }
   expect(registered).toBe(true);
+  // the success page names what was booked and who pays
+  await expect(page.getByLabel('Sinu registreering')).toContainText('Maksab kool');
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/success-registration-et-${width}.png`, fullPage: true });
+    }
+  }
   await page.getByRole('link', { name: /minu kursuste/i }).click();
   await expect(page).toHaveURL(/\/user\/my-courses$/);
   await expect(page.getByText('Maksab kool').first()).toBeVisible();

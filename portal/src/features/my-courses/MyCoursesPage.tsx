@@ -3,7 +3,7 @@
 // rule shown first, payer change; my waitlist places; the calendar feed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { invoiceText } from '../registration/invoice-text.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -140,13 +140,6 @@ function WaitlistSection({ entries }: { entries: WaitlistEntryDto[] }) {
   );
 }
 
-function invoiceText(r: MyRegistrationDto, t: TFunction): string {
-  if (r.default_payer === 'SCHOOL') return t('Paid by the school');
-  if (!r.invoice) return t('No invoice');
-  const state = r.invoice.status === 'PAID' ? t('paid') : r.invoice.status === 'UNPAID' ? t('unpaid') : t('canceled');
-  const due = r.invoice.status === 'UNPAID' && r.invoice.due_date ? ` · ${t('due {{date}}', { date: formatDate(r.invoice.due_date) })}` : '';
-  return `${t('Invoice {{number}}', { number: r.invoice.number })}: ${state}${due}`;
-}
 
 function RegistrationCard({ r }: { r: MyRegistrationDto }) {
   const { t } = useTranslation();

@@ -26,6 +26,8 @@ export const journeyEt: Record<string, string> = {
     'Kui loobud kuni 7 päeva pärast algust, saad kogu raha tagasi; hiljem raha ei tagastata.',
   'Join the waitlist': 'Liitu ootejärjekorraga',
   'You are registered': 'Oled registreeritud',
+  'Your registration': 'Sinu registreering',
+  '{{cohort}}, starting {{start}}': '{{cohort}}, algus {{start}}',
   'You are already registered for this group.': 'Oled sellesse gruppi juba registreeritud.',
   'You are on the waitlist of this group, number {{position}} in line.': 'Oled selle grupi ootejärjekorras {{position}}. kohal.',
   'Confirm registration': 'Kinnita registreerimine',

@@ -1,10 +1,27 @@
+// /user/success/course-registration: the thank-you after a registration, naming what was just booked
+// (the newest live registration: course, group, start, who pays and the invoice's due date) and the next
+// step. Without data (still loading, or the list failed) the thank-you stands alone.
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@valik/api/domain';
 import { PortalLink } from '../layout/PortalLink.tsx';
+import { invoiceText } from '../registration/invoice-text.ts';
+import { fetchMyRegistrations, journeyKeys, type MyRegistrationDto } from '../registration/registration-api.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
+
+function newestLive(rows: readonly MyRegistrationDto[]): MyRegistrationDto | undefined {
+  return rows.filter((r) => r.status !== 'CANCELED').sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+}
 
 export default function SuccessCourseRegistrationPage() {
   const { t } = useTranslation();
+  const mine = useQuery({ queryKey: journeyKeys.myRegistrations, queryFn: fetchMyRegistrations });
+  const latest = mine.data ? newestLive(mine.data.data) : undefined;
   return (
     <SuccessMessage
       title={t('You are registered!')}
@@ -14,6 +31,20 @@ export default function SuccessCourseRegistrationPage() {
           {t('Go to my courses')}
         </Button>
       }
-    />
+    >
+      {mine.isPending && <CircularProgress size={24} aria-label={t('Loading')} />}
+      {latest && (
+        <Card variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Your registration')}>
+          <CardContent>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>{latest.course.name}</Typography>
+            <Typography>{t('{{cohort}}, starting {{start}}', { cohort: latest.cohort.name, start: formatDate(latest.cohort.start_date) })}</Typography>
+            <Typography>{invoiceText(latest, t)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+    </SuccessMessage>
   );
 }
