@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql as rawSql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,6 +44,9 @@ interface SharedPglite {
 const pgliteByDir = new Map<string, SharedPglite>();
 
 /** Resolves a data directory option to an absolute path (or ':memory:'). */
+/** Postgres extensions the migrations create (a PostgreSQL server ships them as contrib modules). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function resolveDataDir(dataDir?: string): string {
   if (!dataDir) return defaultPgliteDir;
   if (dataDir === ':memory:' || dataDir.startsWith('memory://')) return ':memory:';
@@ -75,14 +79,14 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
 
   const dir = resolveDataDir(opts.dataDir);
   if (dir === ':memory:') {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     return pgliteHandle(pglite, () => pglite.close());
   }
 
   let shared = pgliteByDir.get(dir);
   if (!shared) {
     mkdirSync(path.dirname(dir), { recursive: true });
-    const instance = PGlite.create(dir);
+    const instance = PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     shared = { instance, refs: 0 };
     pgliteByDir.set(dir, shared);
     // A failed open must not poison the registry for the next attempt.

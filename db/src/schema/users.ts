@@ -48,6 +48,10 @@ export const users = pgTable(
     index('users_last_name_id_idx').on(t.lastName, t.id),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_discord_user_id_idx').on(t.discordUserId),
+    // the console's user search (ILIKE '%…%' on the full name and the e-mail): trigram indexes
+    // (pg_trgm, created by the migration; PGlite loads it as an extension)
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

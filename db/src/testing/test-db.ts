@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { migrateDb, wrapPglite, wrapPostgres } from '../client.ts';
+import { migrateDb, PGLITE_EXTENSIONS, wrapPglite, wrapPostgres } from '../client.ts';
 import type { DbHandle } from '../client.ts';
 import { migrationsFolder } from '../paths.ts';
 
@@ -34,7 +34,7 @@ export async function createTestDb(): Promise<TestDb> {
 let templateDump: Promise<File | Blob> | undefined;
 
 async function buildPgliteTemplate(): Promise<File | Blob> {
-  const template = await PGlite.create();
+  const template = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrateDb({ db: wrapPglite(template), kind: 'pglite' });
     return await template.dumpDataDir('none');
@@ -46,7 +46,7 @@ async function buildPgliteTemplate(): Promise<File | Blob> {
 async function createPgliteTestDb(): Promise<TestDb> {
   templateDump ??= buildPgliteTemplate();
   const dump = await templateDump;
-  const pglite = await PGlite.create({ loadDataDir: dump });
+  const pglite = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   let closed = false;
   return {
     db: wrapPglite(pglite),
