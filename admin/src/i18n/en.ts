@@ -334,6 +334,10 @@ const appMessages: AppMessages = {
       to: 'Until',
       system: 'System',
     },
+    date: {
+      placeholder: 'dd.mm.yyyy',
+      invalid: 'Enter the date as dd.mm.yyyy, for example 01.09.2026',
+    },
     applications: {
       approve: 'Approve',
       reject: 'Reject',

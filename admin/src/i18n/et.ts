@@ -542,6 +542,10 @@ export const etMessages = {
       to: 'Kuni',
       system: 'Süsteem',
     },
+    date: {
+      placeholder: 'pp.kk.aaaa',
+      invalid: 'Sisesta kuupäev kujul pp.kk.aaaa, näiteks 01.09.2026',
+    },
     applications: {
       approve: 'Kinnita',
       reject: 'Lükka tagasi',

@@ -8,10 +8,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** yyyy-MM-dd, n days from today */
+/** dd.MM.yyyy (how the console's date inputs are typed, whatever the browser locale), n days from today */
 function day(n: number): string {
-  const d = new Date(Date.now() + n * 24 * 3600 * 1000);
-  return d.toISOString().slice(0, 10);
+  const [y, m, d] = new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
 }
 
 test('an admin creates a course and a cohort with class times and sees them on the public site', async ({ page, loginAs }) => {
@@ -127,4 +127,33 @@ test('a non-admin opening the credits page lands on the login page', async ({ pa
   await expect(page).toHaveURL(/\/user\/school\/my-students/);
   await page.goto('/manage/schools/1/credits');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test.describe('in a browser set to American English', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('dates are typed and shown as dd.MM.yyyy in Tallinn time', async ({ page, loginAs }) => {
+    await loginAs('ADMIN');
+    await expect(page).toHaveURL(/\/manage\/cohorts/);
+    // the list: every start shown as dd.MM.yyyy HH:mm
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toContainText(/\b\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\b/);
+
+    await page.goto('/manage/cohorts/new');
+    const start = page.getByLabel(/^Algus/);
+    await expect(start).toHaveAttribute('placeholder', 'pp.kk.aaaa');
+    await start.fill('1.9.2030');
+    await start.blur();
+    await expect(start).toHaveValue('01.09.2030');
+    const end = page.getByLabel(/^Lõpp/);
+    await end.fill('31.02.2030');
+    await page.getByRole('button', { name: 'Salvesta' }).click();
+    await expect(page.getByText('Sisesta kuupäev kujul pp.kk.aaaa, näiteks 01.09.2026')).toBeVisible();
+
+    // an existing cohort's start date in its form, as its Tallinn day
+    await page.goto('/manage/cohorts');
+    await page.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/\/manage\/cohorts\/\d+/);
+    await expect(page.getByLabel(/^Algus/)).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
 });
