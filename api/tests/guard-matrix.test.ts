@@ -168,7 +168,7 @@ describe('guard matrix: route × identity', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * identities.length);
-  });
+  }, 180_000); // every route × 8 identities, each a session lookup: minutes on a loaded machine
 
   it('includes scoped routes', () => {
     const scoped = routes.filter((r) => r.access && Object.keys(r.access.scope).length > 0);
