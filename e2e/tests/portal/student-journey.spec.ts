@@ -60,6 +60,7 @@ test('a student registers from the public site with the school as payer and sees
 });
 
 test('after a course ends the student fills the feedback form step by step and downloads the diploma', async ({ page, loginAs }) => {
+  test.slow(); // six saved steps, a reload and a PDF on a shared machine
   await loginAs('STUDENT');
   await expect(page).toHaveURL(/\/user\/my-courses$/);
   // the seeded finished course whose feedback is still pending
