@@ -15,8 +15,10 @@ import {
   useRefresh,
   useTranslate,
   Confirm,
+  TopToolbar,
 } from 'react-admin';
 import { useState } from 'react';
+import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
 
@@ -71,6 +73,11 @@ export function TeacherApplicationList() {
   const translate = useTranslate();
   return (
     <List
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+        </TopToolbar>
+      }
       filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -9,6 +9,10 @@ import { allow } from '../../middleware/allow.ts';
 import { APPLICATION_NOT_FOUND, approveTeacherApplication } from '../../accounts/approve-teacher-application.ts';
 import { rejectTeacherApplication } from '../../accounts/reject-teacher-application.ts';
 import { applicationIdParam, listQuery } from './teacher-applications.schemas.ts';
+import { csvResponse } from '../manage/csv.ts';
+
+/** The columns of the CSV export, in order. */
+const CSV_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone_number', 'courses', 'short_description', 'status', 'decided_at', 'created_at'] as const;
 
 export function toTeacherApplicationDto(row: TeacherApplication): TeacherApplicationDto {
   return {
@@ -49,6 +53,29 @@ export const teacherApplicationRoutes = new Hono<AppEnv>()
     c.header('Content-Range', `teacher_applications ${range_}/${page.total}`);
     c.header('Access-Control-Expose-Headers', 'Content-Range');
     return c.json(page.rows.map(toTeacherApplicationDto));
+  })
+  // the whole filtered, sorted list as CSV (the console's export button)
+  .get('/export', allow('admin'), validate('query', listQuery), (c) => {
+    const { sort, filter } = c.req.valid('query');
+    const db = c.get('deps').db;
+    const params = { filter: filter ?? {}, sort: { field: sort?.field ?? 'createdAt', order: sort?.order ?? 'DESC' }, offset: 0, limit: 0 } as const;
+    return csvResponse(
+      c,
+      'teacher_applications',
+      params,
+      (p) =>
+        listTeacherApplications(db, {
+          status: p.filter.status,
+          ids: p.filter.id,
+          q: p.filter.q,
+          sort: p.sort.field,
+          order: p.sort.order,
+          offset: p.offset,
+          limit: p.limit,
+        }),
+      (row) => ({ ...toTeacherApplicationDto(row) }),
+      CSV_COLUMNS,
+    );
   })
   .get('/:id', allow('admin'), validate('param', applicationIdParam), async (c) => {
     const row = await getTeacherApplication(c.get('deps').db, { id: c.req.valid('param').id });
