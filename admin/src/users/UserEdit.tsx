@@ -104,7 +104,7 @@ function SecondFactors() {
             loading={busy}
             title="valik.users.reset_second_factors_title"
             content={translate('valik.users.reset_second_factors_confirm', { name })}
-            confirm="valik.users.reset_second_factors"
+            confirm="ra.action.remove"
             onConfirm={() => void onConfirm()}
             onClose={() => setAsking(false)}
           />

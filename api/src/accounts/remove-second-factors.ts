@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { authFactors, authSessions, users } from '@valik/db/schema';
+import { authFactors, authRecoveryCodes, authSessions, users } from '@valik/db/schema';
 import { clearAccountFailures } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { AppDeps } from '../lib/context.ts';
@@ -27,8 +27,8 @@ export interface RemovedSecondFactors {
 }
 
 /**
- * The way back in for a person who lost the device of their second factor: an admin, once they know
- * the person is who they say, removes every factor. All of the person's sessions end with them, so a
+ * The way back in for a person who lost the device of their second factor (and their recovery codes):
+ * an admin, once they know the person is who they say, removes every factor and recovery code. All of the person's sessions end with them, so a
  * session still waiting for the lost factor (perhaps someone else's, who knew the password) can never
  * count as signed in; the person signs in again with the password and can enrol a new factor. The
  * person gets an e-mail, recorded in the activity log with the admin as actor (activity types are the
@@ -44,6 +44,7 @@ export async function removeSecondFactors(deps: AppDeps, input: { userId: number
   const authId = user.authId;
   const { removed, sessionsEnded } = await db.transaction(async (tx) => {
     const factors = await tx.delete(authFactors).where(eq(authFactors.userId, authId)).returning({ id: authFactors.id });
+    await tx.delete(authRecoveryCodes).where(eq(authRecoveryCodes.userId, authId));
     const sessions = await tx.delete(authSessions).where(eq(authSessions.userId, authId)).returning({ id: authSessions.id });
     await clearAccountFailures(tx, { key: factorLockKey(authId) });
     return { removed: factors.length, sessionsEnded: sessions.length };

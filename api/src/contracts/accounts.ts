@@ -58,6 +58,17 @@ export interface FactorChallenge {
 export interface FactorVerifyReply {
   aal: SessionAssurance;
   user: SessionUser | null;
+  /** turning on the first authenticator app: ten one-time recovery codes, shown this once */
+  recovery_codes?: string[] | null;
+}
+
+export interface RecoveryCodeStatus {
+  /** unused recovery codes left */
+  remaining: number;
+}
+
+export interface RecoveryCodesIssued {
+  codes: string[];
 }
 
 export interface AccountSession {

@@ -129,6 +129,8 @@ export const et: Record<string, string> = {
   'A school representative needs a school': 'Kooli esindajal peab olema kool',
   'The last administrator cannot be removed': 'Viimast administraatorit ei saa eemaldada',
   'This is already your e-mail address': 'See on juba sinu e-posti aadress',
+  'This recovery code is not valid or was already used': 'See taastekood ei kehti või on juba kasutatud',
+  'Turn on two-step verification first': 'Lülita kõigepealt sisse kaheastmeline kinnitamine',
   'Failed to send emails': 'E-kirjade saatmine ebaõnnestus',
   // student journey (issue 6): registration, school payment, waitlist, payer change, feedback, diplomas
   'You are already registered for this cohort': 'Oled sellesse gruppi juba registreeritud',

@@ -213,6 +213,22 @@ export const et: Record<string, string> = {
   'We sent a confirmation link to {{email}}. Your address changes once you open it.':
     'Saatsime kinnituslingi aadressile {{email}}. Aadress muutub, kui lingi avad.',
   'Your e-mail address was changed.': 'Sinu e-posti aadress on muudetud.',
+  'Save these recovery codes somewhere safe. If you lose your phone, each code lets you log in once. They are shown only now.':
+    'Hoia need taastekoodid kindlas kohas. Kui kaotad telefoni, saad iga koodiga ühe korra sisse logida. Neid näidatakse ainult praegu.',
+  'Recovery codes': 'Taastekoodid',
+  Copied: 'Kopeeritud',
+  Copy: 'Kopeeri',
+  Download: 'Laadi alla',
+  'I have saved them': 'Salvestasin need',
+  'New recovery codes replace the old ones, which stop working. Continue?': 'Uued taastekoodid asendavad vanad, mis lakkavad töötamast. Kas jätkata?',
+  'Recovery codes left: {{count}}': 'Kasutamata taastekoode: {{count}}',
+  'Make new recovery codes': 'Loo uued taastekoodid',
+  'Enter one of your recovery codes': 'Sisesta üks oma taastekoodidest',
+  'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.':
+    'Sisesta üks taastekoodidest, mille salvestasid kaheastmelise kinnitamise sisselülitamisel. Iga kood töötab ühe korra.',
+  'Recovery code': 'Taastekood',
+  'Use the code of my factor': 'Kasuta oma teguri koodi',
+  'Lost your phone? Use a recovery code': 'Kaotasid telefoni? Kasuta taastekoodi',
   Save: 'Salvesta',
   'Account settings': 'Konto seaded',
   'Language of the site and the e-mails': 'Veebi ja e-kirjade keel',

@@ -5,6 +5,7 @@ import type { AppDeps, RequestSession } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertNotLocked, clearFailures, factorLockKey, recordFailure } from '../account-locks.ts';
 import { FACTOR_NOT_FOUND, hashSmsCode } from './challenge-factor.ts';
+import { countUnusedRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
 export const INVALID_CODE_MESSAGE = 'Invalid code';
@@ -14,12 +15,13 @@ export const EXPIRED_CHALLENGE_MESSAGE = 'The code has expired. Please ask for a
 /**
  * Passes a factor (spec §7 "POST factors/{id}/verify" with code and challenge_id). The first good code
  * of a new factor verifies it; either way this session reaches aal2. A TOTP code works once; five
- * wrong codes lock the identity's factor checks for 15 minutes.
+ * wrong codes lock the identity's factor checks for 15 minutes. Turning on an authenticator app when
+ * no recovery codes are left makes ten, answered here once.
  */
 export async function verifyFactor(
   deps: AppDeps,
   input: { session: RequestSession; factorId: string; challengeId: string; code: string; now?: Date },
-): Promise<void> {
+): Promise<{ recoveryCodes: string[] | null }> {
   const { db, env } = deps;
   const now = input.now ?? new Date();
   const { session } = input;
@@ -50,6 +52,13 @@ export async function verifyFactor(
   }
   if (!(await closeChallenge(db, { challengeId: challenge.id, now }))) throw new ApiError('INVALID_CODE', EXPIRED_CHALLENGE_MESSAGE);
   await clearFailures(db, lockKey);
-  if (factor.status === 'unverified') await markFactorVerified(db, { factorId: factor.id });
+  let recoveryCodes: string[] | null = null;
+  if (factor.status === 'unverified') {
+    await markFactorVerified(db, { factorId: factor.id });
+    if (factor.factorType === 'totp' && (await countUnusedRecoveryCodes(db, { authUserId: session.authUserId })) === 0) {
+      recoveryCodes = await issueRecoveryCodes(db, env.BETTER_AUTH_SECRET, { authUserId: session.authUserId });
+    }
+  }
   await setSessionAal(db, { sessionId: session.id, aal: 'aal2' });
+  return { recoveryCodes };
 }

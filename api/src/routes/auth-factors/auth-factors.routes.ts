@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listFactors } from '@valik/db/queries';
-import type { FactorList, FactorVerifyReply } from '../../contracts/index.ts';
+import type { FactorList, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,8 +11,9 @@ import { enrolFactor } from '../../accounts/factors/enrol-factor.ts';
 import { challengeFactor } from '../../accounts/factors/challenge-factor.ts';
 import { verifyFactor } from '../../accounts/factors/verify-factor.ts';
 import { unenrolFactor } from '../../accounts/factors/unenrol-factor.ts';
+import { countUnusedRecoveryCodes, issueRecoveryCodes, useRecoveryCode } from '../../accounts/factors/recovery-codes.ts';
 import { loadSessionUser } from '../auth-session/session-user.ts';
-import { challengeBody, enrolFactorBody, factorIdParam, verifyBody } from './auth-factors.schemas.ts';
+import { challengeBody, enrolFactorBody, factorIdParam, recoveryCodeBody, verifyBody } from './auth-factors.schemas.ts';
 
 function sessionOf(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
   const session = c.get('session');
@@ -73,7 +74,35 @@ export const authFactorRoutes = new Hono<AppEnv>()
       const session = sessionOf(c);
       const body = c.req.valid('json');
       const deps = c.get('deps');
-      await verifyFactor(deps, { session, factorId: c.req.valid('param').id, challengeId: body.challenge_id, code: body.code });
+      const { recoveryCodes } = await verifyFactor(deps, { session, factorId: c.req.valid('param').id, challengeId: body.challenge_id, code: body.code });
+      const user = await loadSessionUser(deps.db, session.authUserId, session);
+      const reply: FactorVerifyReply = { aal: { current_level: 'aal2', next_level: 'aal2' }, user, recovery_codes: recoveryCodes };
+      return c.json(reply);
+    },
+  )
+  // One-time recovery codes: how many are left, a new set (shown once), and signing in with one.
+  .get('/auth/recovery-codes', allow('auth'), async (c) => {
+    const session = sessionOf(c);
+    const reply: RecoveryCodeStatus = { remaining: await countUnusedRecoveryCodes(c.get('deps').db, { authUserId: session.authUserId }) };
+    return c.json(reply);
+  })
+  .post('/auth/recovery-codes', allow('auth'), rateLimit('recovery-codes', { window: 600, max: 10 }), async (c) => {
+    const session = sessionOf(c);
+    const deps = c.get('deps');
+    const factors = await listFactors(deps.db, { authUserId: session.authUserId });
+    if (!factors.some((f) => f.status === 'verified')) throw new ApiError('BAD_REQUEST', 'Turn on two-step verification first');
+    const reply: RecoveryCodesIssued = { codes: await issueRecoveryCodes(deps.db, deps.env.BETTER_AUTH_SECRET, { authUserId: session.authUserId }) };
+    return c.json(reply, 201);
+  })
+  .post(
+    '/auth/recovery-codes/verify',
+    allow('second-factor'),
+    rateLimit('factor-verify', { window: 60, max: 10 }),
+    validate('json', recoveryCodeBody),
+    async (c) => {
+      const session = sessionOf(c);
+      const deps = c.get('deps');
+      await useRecoveryCode(deps, { session, code: c.req.valid('json').code });
       const user = await loadSessionUser(deps.db, session.authUserId, session);
       const reply: FactorVerifyReply = { aal: { current_level: 'aal2', next_level: 'aal2' }, user };
       return c.json(reply);

@@ -13,3 +13,12 @@ export const factorIdParam = z.object({ id: z.uuid('The factor could not be foun
 export const challengeBody = z.object({ channel: z.enum(['sms']).optional() });
 
 export const verifyBody = z.object({ challenge_id: z.uuid('Invalid code'), code: oneTimeCodeSchema });
+
+/** A recovery code as printed ('K7MQ2-XP9RT'); case, spaces and dashes are ignored. */
+export const recoveryCodeBody = z.object({
+  code: z
+    .string('Required')
+    .trim()
+    .min(1, 'Required')
+    .max(40, 'This recovery code is not valid or was already used'),
+});

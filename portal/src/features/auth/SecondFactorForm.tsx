@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/http.ts';
-import { challengeFactor, verifyFactor } from '../session/session-api.ts';
+import { challengeFactor, verifyFactor, verifyRecoveryCode } from '../session/session-api.ts';
 import type { Factor, SessionUser } from '../session/session-user.ts';
 
 export function SecondFactorForm({
@@ -31,6 +31,7 @@ export function SecondFactorForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [smsSent, setSmsSent] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
   const factor = factors.find((f) => f.id === factorId);
   const isPhone = factor?.factor_type === 'phone';
 
@@ -49,8 +50,31 @@ export function SecondFactorForm({
     }
   };
 
+  const onSubmitRecovery = async () => {
+    if (!code.trim()) {
+      setError(t('Enter one of your recovery codes'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await verifyRecoveryCode(code);
+      if (user) onSignedIn(user);
+      else setError(t('Something went wrong. Please try again.'));
+    } catch (e) {
+      fail(e);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (useRecovery) {
+      await onSubmitRecovery();
+      return;
+    }
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
       setError(t('Enter the 6-digit code'));
@@ -75,14 +99,18 @@ export function SecondFactorForm({
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('Two-step verification')}>
       <Stack spacing={2.5}>
         <Typography>
-          {isPhone ? t('Enter the code we send to your phone.') : t('Enter the 6-digit code from your authenticator app.')}
+          {useRecovery
+            ? t('Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.')
+            : isPhone
+              ? t('Enter the code we send to your phone.')
+              : t('Enter the 6-digit code from your authenticator app.')}
         </Typography>
         {error ? (
           <Alert severity="error" role="alert">
             {t(error)}
           </Alert>
         ) : null}
-        {factors.length > 1 ? (
+        {factors.length > 1 && !useRecovery ? (
           <RadioGroup
             aria-label={t('Choose a factor')}
             value={factorId}
@@ -102,22 +130,46 @@ export function SecondFactorForm({
             ))}
           </RadioGroup>
         ) : null}
-        {isPhone ? (
+        {isPhone && !useRecovery ? (
           <Button variant="outlined" onClick={() => void sendSms()} disabled={busy}>
             {smsSent ? t('Send a new code') : t('Send the code')}
           </Button>
         ) : null}
-        <TextField
-          id="second-factor-code"
-          label={t('Code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoFocus={!isPhone}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, pattern: '[0-9 ]*' } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy || (isPhone && !challengeId)}>
+        {useRecovery ? (
+          <TextField
+            key="recovery"
+            id="recovery-code"
+            label={t('Recovery code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+            autoComplete="off"
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } }}
+          />
+        ) : (
+          <TextField
+            key="code"
+            id="second-factor-code"
+            label={t('Code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus={!isPhone}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, pattern: '[0-9 ]*' } }}
+          />
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy || (isPhone && !useRecovery && !challengeId)}>
           {busy ? t('Checking…') : t('Confirm')}
+        </Button>
+        <Button
+          variant="text"
+          onClick={() => {
+            setUseRecovery((v) => !v);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {useRecovery ? t('Use the code of my factor') : t('Lost your phone? Use a recovery code')}
         </Button>
         <Button variant="text" onClick={onCancel}>
           {t('Cancel and log out')}

@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import type { EnrolledFactor, Factor } from '@valik/api/contracts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { challenge, enrolPhone, enrolTotp, fetchFactors, profileKeys, removeFactor, verify } from './profile-api.ts';
+import { challenge, enrolPhone, enrolTotp, fetchFactors, fetchRecoveryCodeStatus, issueRecoveryCodes, profileKeys, removeFactor, verify } from './profile-api.ts';
+import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { Section } from './Section.tsx';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
@@ -36,8 +37,10 @@ function AddFactorDialog({ kind, open, onClose }: { kind: Kind; open: boolean; o
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const close = () => {
+    setRecoveryCodes(null);
     setEnrolled(null);
     setChallengeId(null);
     setCode('');
@@ -67,10 +70,13 @@ function AddFactorDialog({ kind, open, onClose }: { kind: Kind; open: boolean; o
     setError(null);
     try {
       const id = challengeId ?? (await challenge(enrolled.id)).id;
-      await verify(enrolled.id, id, code.replace(/\s/g, ''));
+      const reply = await verify(enrolled.id, id, code.replace(/\s/g, ''));
       await queryClient.invalidateQueries({ queryKey: profileKeys.factors });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes });
       toast.success(t('Two-step verification is on'));
-      close();
+      // the first authenticator app comes with recovery codes, shown only now
+      if (reply.recovery_codes?.length) setRecoveryCodes(reply.recovery_codes);
+      else close();
     } catch (e) {
       setError(messageOf(e, t('Something went wrong. Please try again.')));
     } finally {
@@ -81,7 +87,18 @@ function AddFactorDialog({ kind, open, onClose }: { kind: Kind; open: boolean; o
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-factor-title">
       <DialogTitle id="add-factor-title">{kind === 'totp' ? t('Add an authenticator app') : t('Add a phone')}</DialogTitle>
-      {!enrolled ? (
+      {recoveryCodes ? (
+        <>
+          <DialogContent>
+            <RecoveryCodesList codes={recoveryCodes} />
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close}>
+              {t('I have saved them')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : !enrolled ? (
         <Box component="form" noValidate onSubmit={(e) => void start(e)}>
           <DialogContent>
             <Stack spacing={2.5}>
@@ -141,6 +158,46 @@ function AddFactorDialog({ kind, open, onClose }: { kind: Kind; open: boolean; o
   );
 }
 
+/** Recovery codes: how many are left, and a new set (which replaces the old one) shown once. */
+function RecoveryCodesRow() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: profileKeys.recoveryCodes, queryFn: fetchRecoveryCodeStatus });
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onIssue = async () => {
+    if (!window.confirm(t('New recovery codes replace the old ones, which stop working. Continue?'))) return;
+    setBusy(true);
+    try {
+      setCodes((await issueRecoveryCodes()).codes);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes });
+    } catch (e) {
+      toast.error(messageOf(e, t('Something went wrong. Please try again.')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography>{data ? t('Recovery codes left: {{count}}', { count: data.remaining }) : t('Recovery codes')}</Typography>
+        <Button variant="text" onClick={() => void onIssue()} disabled={busy} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          {t('Make new recovery codes')}
+        </Button>
+      </Stack>
+      <Dialog open={codes !== null} onClose={() => setCodes(null)} fullWidth maxWidth="sm" aria-labelledby="recovery-codes-title">
+        <DialogTitle id="recovery-codes-title">{t('Recovery codes')}</DialogTitle>
+        <DialogContent>{codes ? <RecoveryCodesList codes={codes} /> : null}</DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setCodes(null)}>
+            {t('I have saved them')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
 /** Second factors: the list with status, adding (TOTP; phone only when SMS is available) and removing. */
 export function TwoFactorCard() {
   const { t } = useTranslation();
@@ -193,6 +250,7 @@ export function TwoFactorCard() {
           ))}
         </List>
       )}
+      {factors.some((f) => f.status === 'verified') ? <RecoveryCodesRow /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" onClick={() => setAdding('totp')}>
           {t('Add an authenticator app')}

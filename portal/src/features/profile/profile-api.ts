@@ -1,5 +1,5 @@
 // The own account's API calls (routes/me and routes/auth-factors), as TanStack Query keys and fetchers.
-import type { AccountSession, EnrolledFactor, FactorChallenge, FactorList, OwnAccount } from '@valik/api/contracts';
+import type { AccountSession, EnrolledFactor, FactorChallenge, FactorList, OwnAccount, RecoveryCodeStatus, RecoveryCodesIssued } from '@valik/api/contracts';
 import { api } from '../../lib/http.ts';
 import type { SessionUser } from '../session/session-user.ts';
 
@@ -7,6 +7,7 @@ export const profileKeys = {
   account: ['me'] as const,
   factors: ['me', 'factors'] as const,
   sessions: ['me', 'sessions'] as const,
+  recoveryCodes: ['me', 'recovery-codes'] as const,
 };
 
 export const fetchAccount = () => api.get<OwnAccount>('/api/v1/me');
@@ -46,7 +47,9 @@ export const enrolPhone = (friendlyName: string, phone: string) =>
   api.post<EnrolledFactor>('/api/v1/auth/factors', { factor_type: 'phone', friendly_name: friendlyName, phone });
 export const challenge = (factorId: string) => api.post<FactorChallenge>(`/api/v1/auth/factors/${factorId}/challenge`, {});
 export const verify = (factorId: string, challengeId: string, code: string) =>
-  api.post<{ user: SessionUser | null }>(`/api/v1/auth/factors/${factorId}/verify`, { challenge_id: challengeId, code });
+  api.post<{ user: SessionUser | null; recovery_codes?: string[] | null }>(`/api/v1/auth/factors/${factorId}/verify`, { challenge_id: challengeId, code });
+export const fetchRecoveryCodeStatus = () => api.get<RecoveryCodeStatus>('/api/v1/auth/recovery-codes');
+export const issueRecoveryCodes = () => api.post<RecoveryCodesIssued>('/api/v1/auth/recovery-codes', {});
 export const removeFactor = (factorId: string) => api.delete<{ id: string }>(`/api/v1/auth/factors/${factorId}`, {});
 
 export const signOutEverywhere = () => api.post<{ ended: number }>('/api/v1/me/sessions/sign-out-everywhere', {});

@@ -145,6 +145,13 @@ export async function challengeFactor(factorId: string): Promise<FactorChallenge
   return api.post<FactorChallenge>(`/api/v1/auth/factors/${factorId}/challenge`, {});
 }
 
+/** Passes the second factor with a one-time recovery code instead of a factor's code. */
+export async function verifyRecoveryCode(code: string, store: SessionStore = sessionStore): Promise<SessionUser | null> {
+  const reply = await api.post<FactorVerifyReply>('/api/v1/auth/recovery-codes/verify', { code });
+  if (reply.user) store.setUser(reply.user, reply.aal);
+  return reply.user;
+}
+
 export async function verifyFactor(
   factorId: string,
   challengeId: string,
