@@ -112,6 +112,8 @@ export const teachingEt: Record<string, string> = {
   'Future courses they would like': 'Soovitud tulevased kursused',
   Filters: 'Filtrid',
   'Show as a table': 'Näita tabelina',
+  'Show fewer': 'Näita vähem',
+  'Show all ({{count}})': 'Näita kõiki ({{count}})',
   Answered: 'Vastas',
   'Not answered': 'Ei vastanud',
   Answer: 'Vastus',

@@ -3,12 +3,13 @@
 // 1..10 and the share of 8+, learning outcomes, difficulty and time spent, teacher competence, self
 // grades and the text answers, with filters by school year, course, cohort and school. What the viewer
 // may see (own cohorts, own school, the small-group rule) is decided by the API, never here.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createInstance } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +24,8 @@ import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
 const num = (v: number, digits = 2) => v.toFixed(digits);
+/** a select whose '' choice ('All …') is shown as chosen, label kept above it */
+const EMPTY_CHOICE = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 export function SchoolYearSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export function SchoolYearSelect({ value, onChange }: { value: string; onChange:
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 10rem' }}>
+    <Card variant="outlined" sx={{ flex: '1 1 8.5rem' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">{label}</Typography>
         <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{value}</Typography>
@@ -109,30 +112,48 @@ function ScaleChart({ title, scale, horizontal }: { title: string; scale: ScaleD
 function OutcomesChart({ outcomes }: { outcomes: NonNullable<FeedbackAggregateDto['learning_outcomes']> }) {
   const { t } = useTranslation();
   if (outcomes.length === 0) return null;
-  const rows = outcomes.map((o) => ({ label: o.outcome, value: o.average, display: `${num(o.average, 1)} (${o.count})` }));
+  // outcomes are whole sentences: the bars are numbered and the sentences listed under the chart
+  const rows = outcomes.map((o, i) => ({ label: String(i + 1), value: o.average, display: `${num(o.average, 1)} (${o.count})` }));
   return (
     <ChartFigure
       title={t('Learning outcomes (average 1–10)')}
       summary={t('{{count}} learning outcomes rated; the number of ratings is in brackets.', { count: outcomes.length })}
-      rows={rows}
+      rows={outcomes.map((o, i) => ({ label: `${i + 1}. ${o.outcome}`, value: o.average, display: `${num(o.average, 1)} (${o.count})` }))}
       labelHeading={t('Learning outcome')}
       valueHeading={t('Average')}
+      legend={
+        <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, fontSize: '0.875rem', color: 'text.secondary' }}>
+          {outcomes.map((o) => <li key={o.outcome}>{o.outcome}</li>)}
+        </Box>
+      }
     >
-      <RowChart rows={rows} max={10} />
+      <RowChart rows={rows} max={10} labelWidth={28} />
     </ChartFigure>
   );
 }
 
+/** How many text answers a list shows before "Show all". */
+const TEXTS_SHOWN = 5;
+
 function Texts({ title, items }: { title: string; items: string[] | undefined }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const id = useId();
   if (!items?.length) return null;
+  const shown = all ? items : items.slice(0, TEXTS_SHOWN);
   return (
-    <Box component="section">
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{title} ({items.length})</Typography>
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{title} ({items.length})</Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {items.map((text, i) => (
+        {shown.map((text, i) => (
           <Typography component="li" key={i} sx={{ mb: 0.5, whiteSpace: 'pre-line' }}>{text}</Typography>
         ))}
       </Box>
+      {items.length > TEXTS_SHOWN && (
+        <Button size="small" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all ? t('Show fewer') : t('Show all ({{count}})', { count: items.length })}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -186,7 +207,7 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
   return (
     <Stack spacing={3}>
       {(!cohortId || schools.length > 0) && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('Filters')} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <Box role="group" aria-label={t('Filters')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
           {!cohortId && (
             <>
               <SchoolYearSelect value={filters.school_year} onChange={(v) => setFilters((f) => ({ ...f, school_year: v }))} />
@@ -197,6 +218,7 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
                 value={filters.course_id ?? ''}
                 onChange={(e) => setFilters((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value), cohort_id: undefined }))}
                 sx={{ minWidth: 220 }}
+                slotProps={EMPTY_CHOICE}
               >
                 <MenuItem value="">{t('All courses')}</MenuItem>
                 {options?.courses.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
@@ -208,6 +230,7 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
                 value={filters.cohort_id ?? ''}
                 onChange={(e) => setFilters((f) => ({ ...f, cohort_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
                 sx={{ minWidth: 220 }}
+                slotProps={EMPTY_CHOICE}
               >
                 <MenuItem value="">{t('All cohorts')}</MenuItem>
                 {options?.cohorts
@@ -224,12 +247,13 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
               value={filters.school_id ?? ''}
               onChange={(e) => setFilters((f) => ({ ...f, school_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
               sx={{ minWidth: 220 }}
+              slotProps={EMPTY_CHOICE}
             >
               <MenuItem value="">{t('All schools')}</MenuItem>
               {schools.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
             </TextField>
           )}
-        </Stack>
+        </Box>
       )}
       <QueryState query={query}>{() => query.data && <FeedbackAggregateView aggregate={query.data.aggregate} />}</QueryState>
     </Stack>

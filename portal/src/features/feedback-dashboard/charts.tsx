@@ -52,6 +52,7 @@ export function ChartFigure({
   rows,
   labelHeading,
   valueHeading,
+  legend,
   children,
 }: {
   title: string;
@@ -59,6 +60,8 @@ export function ChartFigure({
   rows: ChartRow[];
   labelHeading: string;
   valueHeading: string;
+  /** shown under the drawing, e.g. what numbered bars stand for */
+  legend?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ export function ChartFigure({
         <Box aria-hidden sx={{ width: '100%' }}>
           {children}
         </Box>
+        {legend}
         <Box component="details" sx={{ mt: 1, '& > summary': { cursor: 'pointer', color: 'primary.dark', fontSize: '0.875rem', py: 0.5 } }}>
           <summary>{t('Show as a table')}</summary>
           <ChartTable rows={rows} labelHeading={labelHeading} valueHeading={valueHeading} />
@@ -107,7 +111,7 @@ export function ColumnChart({ rows, height = 200 }: { rows: ChartRow[]; height?:
 }
 
 /** Horizontal bars for labelled rows (learning outcomes, difficulty options), values on a fixed maximum. */
-export function RowChart({ rows, max }: { rows: ChartRow[]; max?: number }) {
+export function RowChart({ rows, max, labelWidth = 140 }: { rows: ChartRow[]; max?: number; labelWidth?: number }) {
   const theme = useTheme();
   const height = Math.max(120, rows.length * 40 + 20);
   return (
@@ -115,7 +119,7 @@ export function RowChart({ rows, max }: { rows: ChartRow[]; max?: number }) {
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
         <XAxis type="number" domain={[0, max ?? 'auto']} allowDecimals={max === undefined ? false : true} tick={axisTick} />
-        <YAxis type="category" dataKey="label" width={140} tick={axisTick} interval={0} />
+        <YAxis type="category" dataKey="label" width={labelWidth} tick={axisTick} interval={0} />
         <Bar dataKey="value" isAnimationActive={false} fill={theme.palette.primary.main} radius={[0, 3, 3, 0]} barSize={20}>
           <LabelList dataKey="display" position="right" style={{ fontSize: 12, fill: theme.palette.text.primary }} />
         </Bar>

@@ -48,6 +48,7 @@ export default function SchoolMyStudentsPage() {
           value={filter.course_id ?? ''}
           onChange={(e) => setFilter((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('All courses')}</MenuItem>
           {data?.courses.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
@@ -59,6 +60,7 @@ export default function SchoolMyStudentsPage() {
           value={filter.status ?? ''}
           onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value === '' ? undefined : (e.target.value as ParticipantStatus) }))}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('All statuses')}</MenuItem>
           {STATUSES.map((s) => <MenuItem key={s} value={s}>{statusLabel(t, s)}</MenuItem>)}
