@@ -36,7 +36,7 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
         component="ul"
         aria-label={t('Recovery codes')}
         data-testid="recovery-codes"
-        sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' }, columnGap: 4, rowGap: 1, bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: '1.05rem' }}
+        sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' }, columnGap: 4, rowGap: 1, whiteSpace: 'nowrap', bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: '1.05rem' }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
