@@ -19,6 +19,8 @@ import { LogSink, testEnv } from './helpers.ts';
 const dir = mkdtempSync(join(tmpdir(), 'valik-compress-'));
 const css = `.card{display:flex;gap:1rem}\n`.repeat(300);
 const html = `<!doctype html><html lang="et"><body>${'<p>Kursused ja kohordid</p>'.repeat(400)}</body></html>`;
+// ~4 MB of text that compresses poorly, so the encoder is still producing output when a client leaves
+const big = Array.from({ length: 120_000 }, (_, i) => `v${(i * 2654435761) % 4294967296}=${(i * 40503) % 65536};`).join('\n');
 let testDb: TestDb;
 let http: ServerType;
 let port: number;
@@ -31,6 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'client', '_astro', 'site-abc.css'), css);
   writeFileSync(join(site, 'client', '_astro', 'tiny-abc.css'), '.a{color:red}');
   writeFileSync(join(site, 'client', 'photo.png'), Buffer.alloc(4000, 7));
+  writeFileSync(join(site, 'client', '_astro', 'big-abc.js'), big);
   writeFileSync(
     join(site, 'server', 'entry.mjs'),
     `export async function handler(req, res) {
@@ -144,5 +147,27 @@ describe('the server compresses text responses', () => {
     const head = await get('/_astro/site-abc.css', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('a client that leaves mid-response', () => {
+  it('ends that response only: the server keeps serving', async () => {
+    for (let i = 0; i < 15; i++) {
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/_astro/big-abc.js', headers: { 'accept-encoding': i % 2 ? 'gzip' : 'br' } }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => resolve());
+        req.end();
+      });
+    }
+    // give the encoders time to produce output into the closed streams
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await get('/_astro/site-abc.css', 'br');
+    expect(after.status).toBe(200);
+    expect(brotliDecompressSync(after.body).toString()).toBe(css);
   });
 });

@@ -56,8 +56,22 @@ function encoderStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Arr
   const encoder = createEncoder(encoding);
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      encoder.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-      encoder.on('error', (error) => controller.error(error));
+      encoder.on('data', (chunk: Buffer) => {
+        // The client may go away mid-response: the readable side is then closed and enqueue throws.
+        // That must end this encoder, never the process (an uncaught throw here crashed the server).
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        } catch {
+          encoder.destroy();
+        }
+      });
+      encoder.on('error', (error) => {
+        try {
+          controller.error(error);
+        } catch {
+          // already closed or errored: nothing left to tell
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve, reject) => encoder.write(chunk, (error) => (error ? reject(error) : resolve())));
@@ -65,6 +79,7 @@ function encoderStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Arr
     flush() {
       return new Promise<void>((resolve) => {
         encoder.once('end', resolve);
+        encoder.once('close', resolve); // destroyed after the client left: nothing more will come
         encoder.end();
       });
     },
