@@ -28,6 +28,8 @@ import { schoolBillingRoutes } from './routes/school-billing/school-billing.rout
 import { invoiceRoutes } from './routes/invoices/invoices.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { simulatorRoutes } from './payments/simulator.routes.ts';
+import { passSimulatorRoutes, setSimulatorDelivery } from './payments/pass-simulator.ts';
+import { passRoutes } from './routes/passes/passes.routes.ts';
 import { getPayments } from './payments/providers.ts';
 
 /** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
@@ -52,6 +54,7 @@ function createApiV1() {
     .route('/school', schoolBillingRoutes)
     .route('/', invoiceRoutes)
     .route('/', paymentRoutes)
+    .route('/', passRoutes)
     .route('/manage/teacher_applications', teacherApplicationRoutes)
     .route('/manage', manageRoutes);
 }
@@ -72,7 +75,10 @@ export function createApp(deps: AppDeps) {
   // The local payment simulator (no provider keys, never production) posts its signed notifications to
   // our webhook routes through this same app.
   if (!deps.env.isProduction && getPayments(deps.env).simulatorOn) {
-    app.route('/dev/payments', simulatorRoutes((path, init) => Promise.resolve(app.request(path, init))));
+    const deliver = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+    setSimulatorDelivery(deps.env, deliver);
+    app.route('/dev/payments/stripe-pass', passSimulatorRoutes(deliver));
+    app.route('/dev/payments', simulatorRoutes(deliver));
   }
   const routes = app.route('/', healthRoutes).route('/api/v1', createApiV1());
   return routes;

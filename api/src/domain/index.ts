@@ -26,3 +26,4 @@ export * from './school-credits.ts';
 export * from './invoices.ts';
 export * from './school-conditions.ts';
 export * from './payments.ts';
+export * from './passes.ts';

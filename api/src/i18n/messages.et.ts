@@ -169,4 +169,15 @@ export const et: Record<string, string> = {
   'The notification signature is not valid': 'Teavituse allkiri ei kehti',
   'The group is full: join the waitlist instead': 'Grupp on täis: liitu selle asemel ootejärjekorraga',
   'Choose how you pay': 'Vali, kuidas maksad',
+  // passes and promotion codes (issue 7 items 4, 5)
+  'You have no active pass': 'Sul ei ole kehtivat passi',
+  'You already have an active pass': 'Sul on juba kehtiv pass',
+  'The pass is already paused': 'Pass on juba peatatud',
+  'The pass is not paused': 'Pass ei ole peatatud',
+  'Your pass covers this course: register without paying': 'Sinu pass katab selle kursuse: registreeru ilma maksmata',
+  'This promotion code does not exist': 'Sellist sooduskoodi ei ole',
+  'You cannot use your own promotion code': 'Oma sooduskoodi ei saa ise kasutada',
+  'You have already used this promotion code': 'Oled seda sooduskoodi juba kasutanud',
+  'Passes cannot be bought right now': 'Passe ei saa praegu osta',
+  'Choose a pass': 'Vali pass',
 };

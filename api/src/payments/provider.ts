@@ -3,7 +3,7 @@
 // runs against the real provider when its keys are configured, else against the local payment simulator
 // (simulator.routes.ts), which signs its notifications with the same secrets the webhooks verify.
 import type { PaymentProviderName } from '@valik/db/schema';
-import type { PaymentSignal } from '../domain/index.ts';
+import type { PassEvent, PassType, PaymentSignal } from '../domain/index.ts';
 
 export interface CreateCheckoutInput {
   /** our checkout's public id: the provider's reference and the idempotency key */
@@ -56,6 +56,20 @@ export interface VerifiedNotification {
   signal: PaymentSignal | 'REFUNDED' | null;
   /** the amount the provider says it took, in cents, when it says one */
   amountCents: number | null;
+  /** a pass (subscription) event: customer.subscription.*, invoice.paid, a subscription-mode session */
+  pass?: PassNotification;
+}
+
+/** What a subscription event says about a pass (passes/apply-pass-event.ts). */
+export interface PassNotification {
+  subscriptionId: string | null;
+  /** our user and pass type, from the subscription's metadata */
+  userId: number | null;
+  type: PassType | null;
+  /** null: the event changes no pass state (e.g. the checkout session completing) */
+  event: PassEvent | null;
+  /** provider promotion code ids the customer redeemed with this event */
+  promotionCodeIds: string[];
 }
 
 /** A notification that failed verification: answered 401, changes nothing. */

@@ -22,13 +22,14 @@ import {
   updateCheckout,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canRegister, holdUntil, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
+import { canRegister, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { COHORT_NOT_FOUND, COURSE_LIST_PRICE_CENTS } from '../registrations/create-registration.ts';
 import { isUniqueViolation } from '../registrations/unique-violation.ts';
 import { getPayments, providerFor } from './providers.ts';
 import type { PaymentProvider } from './provider.ts';
+import { coverageNow } from './passes.ts';
 
 // The provider's session outlives our hold a little (Stripe needs at least 30 minutes from its clock);
 // a payment in that margin takes the late-payment path (a free seat, or a refund).
@@ -105,6 +106,8 @@ async function openCheckout(
   );
   if (eligibility.outcome === 'REFUSED') throw new ApiError('CONFLICT', eligibility.reason);
   if (eligibility.outcome === 'WAITLIST') throw new ApiError('CONFLICT', PAYMENT_MESSAGES.groupFull);
+  // a pass pays for this seat: the student registers without paying (registrations route)
+  if ((await coverageNow(tx, input.userId, now)).coverage.covered) throw new ApiError('CONFLICT', PASS_MESSAGES.coveredByPass);
   const checkout = await insertCheckout(tx, { ...base, purpose: 'REGISTRATION', amount: COURSE_LIST_PRICE_CENTS, expiresAt: holdUntil(now, 'OPEN') });
   return { checkout, cohort };
 }

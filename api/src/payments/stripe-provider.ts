@@ -3,7 +3,46 @@
 // adapter is where passes (subscription-mode sessions) and promotion codes will be added.
 import Stripe from 'stripe';
 import { NotificationRejected, type CreateCheckoutInput, type PaymentProvider, type ProviderCheckout, type ProviderRefund, type RefundInput, type VerifiedNotification } from './provider.ts';
-import type { PaymentSignal } from '../domain/index.ts';
+import { PASS_LENGTH_DAYS, PASS_TYPES, type PaymentSignal, type PassType } from '../domain/index.ts';
+import { passNotificationOf } from './stripe-pass-events.ts';
+
+export interface PassCheckoutInput {
+  /** our reference of this purchase (client_reference_id, idempotency key) */
+  reference: string;
+  userId: number;
+  type: PassType;
+  priceCents: number;
+  description: string;
+  customerEmail: string | null;
+  locale: 'et' | 'en';
+  /** the provider id of a promotion code the student typed; else the Stripe page lets them enter one */
+  promotionCodeId: string | null;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** The simulator's reference of a pass purchase: everything its page needs to send the events. */
+export interface SimulatedPassPurchase {
+  userId: number;
+  type: PassType;
+  priceCents: number;
+  promotionCodeId: string | null;
+  nonce: string;
+}
+
+export function encodePassReference(p: SimulatedPassPurchase): string {
+  return `pass_${Buffer.from(JSON.stringify(p)).toString('base64url')}`;
+}
+
+export function decodePassReference(reference: string): SimulatedPassPurchase | null {
+  if (!reference.startsWith('pass_')) return null;
+  try {
+    const p = JSON.parse(Buffer.from(reference.slice(5), 'base64url').toString('utf8')) as SimulatedPassPurchase;
+    return Number.isInteger(p.userId) && PASS_TYPES.includes(p.type) && Number.isInteger(p.priceCents) ? p : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Stripe's default and our limit for how old a signed notification may be. */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -103,7 +142,7 @@ export class StripeProvider implements PaymentProvider {
   async verifyNotification(rawBody: Uint8Array, headers: Headers, now: Date): Promise<VerifiedNotification> {
     const signature = headers.get('stripe-signature');
     if (!signature) throw new NotificationRejected('missing Stripe-Signature');
-    let event: { id: string; type: string; data: { object: unknown } };
+    let event: { id: string; type: string; created?: number; data: { object: unknown } };
     try {
       event = this.client.webhooks.constructEvent(
         Buffer.from(rawBody),
@@ -116,6 +155,8 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new NotificationRejected(error instanceof Error ? error.message : 'invalid Stripe signature');
     }
+    const pass = passNotificationOf(event);
+    if (pass) return { provider: 'STRIPE', eventId: `stripe:${event.id}`, kind: event.type, reference: null, sessionId: null, paymentId: null, signal: null, amountCents: null, pass };
     const object = event.data.object as Session & { object?: string };
     const isSession = object.object === 'checkout.session';
     const intent = isSession ? object.payment_intent : null;
@@ -129,6 +170,80 @@ export class StripeProvider implements PaymentProvider {
       signal: isSession ? signalOf(event.type, object) : null,
       amountCents: isSession && typeof object.amount_total === 'number' ? object.amount_total : null,
     };
+  }
+
+  /** A Checkout Session in subscription mode: the pass renews every pass length until cancelled. */
+  async createPassCheckout(input: PassCheckoutInput): Promise<{ sessionId: string; url: string }> {
+    if (this.simulated) {
+      const reference = encodePassReference({ userId: input.userId, type: input.type, priceCents: input.priceCents, promotionCodeId: input.promotionCodeId, nonce: input.reference });
+      // the simulator's pass page sits beside its card page: /dev/payments/stripe-pass/{reference}
+      return { sessionId: `cs_sim_${input.reference}`, url: this.options.simulatorUrl(reference).replace('/dev/payments/stripe/', '/dev/payments/stripe-pass/') };
+    }
+    const metadata = { user_id: String(input.userId), pass_type: input.type };
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: input.priceCents,
+              recurring: { interval: 'day', interval_count: PASS_LENGTH_DAYS[input.type] },
+              product_data: { name: input.description },
+            },
+          },
+        ],
+        client_reference_id: input.reference,
+        metadata,
+        subscription_data: { metadata },
+        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        locale: input.locale,
+        success_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: `pass-${input.reference}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /** Pauses the pass's collection (the student asked): no charge until resumed. */
+  async pauseSubscription(subscriptionId: string): Promise<void> {
+    await this.client.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' }, metadata: { paused_by_user: 'true' } }, { idempotencyKey: `pause-${subscriptionId}-${Date.now()}` });
+  }
+
+  async resumeSubscription(subscriptionId: string): Promise<void> {
+    await this.client.subscriptions.update(subscriptionId, { pause_collection: '', metadata: { paused_by_user: 'false' } }, { idempotencyKey: `resume-${subscriptionId}-${Date.now()}` });
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.client.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+  }
+
+  /** A promotion code on a percent-off coupon (a student's personal code) or an amount-off one (a gift card). */
+  async createPromotionCode(input: { code: string; percentOff?: number; amountOffCents?: number; maxRedemptions?: number; ownerUserId: number | null }): Promise<string> {
+    if (this.simulated) return `promo_sim_${input.code}`;
+    const coupon = await this.client.coupons.create(
+      {
+        duration: 'once',
+        ...(input.amountOffCents ? { amount_off: input.amountOffCents, currency: 'eur' } : { percent_off: input.percentOff ?? 0 }),
+        ...(input.maxRedemptions ? { max_redemptions: input.maxRedemptions } : {}),
+        name: input.code,
+      },
+      { idempotencyKey: `coupon-${input.code}` },
+    );
+    const code = await this.client.promotionCodes.create(
+      {
+        promotion: { type: 'coupon', coupon: coupon.id },
+        code: input.code,
+        ...(input.maxRedemptions ? { max_redemptions: input.maxRedemptions } : {}),
+        metadata: { owner_user_id: input.ownerUserId === null ? '' : String(input.ownerUserId) },
+      },
+      { idempotencyKey: `promotion-code-${input.code}` },
+    );
+    return code.id;
   }
 
   /** Signs a body like Stripe does (the simulator's notifications and the tests). */

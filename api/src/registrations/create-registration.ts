@@ -37,6 +37,7 @@ import { ApiError } from '../lib/errors.ts';
 import { checkSchoolPaymentNow, schoolPaymentRefused, spendSchoolFunding } from './school-funding.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { putOnSchoolInvoice } from '../invoices/school-invoice.ts';
+import { coverageNow } from '../payments/passes.ts';
 
 /** The list price of a course seat on a personal invoice, in cents, until the payments issue prices courses. */
 export const COURSE_LIST_PRICE_CENTS = 9900;
@@ -134,7 +135,15 @@ async function registerInTx(tx: Db, input: CreateRegistrationInput, now: Date): 
     });
   } else {
     registration = await insertParticipant(tx, { userId: input.userId, cohortId: cohort.id, defaultPayer: 'STUDENT', status: 'REGISTERED' });
-    invoice = await issueStudentInvoice(tx, { userId: input.userId, cohort, dueDate: invoiceDueDate(cohort.startDate, now), now });
+    // an active pass pays for it: the invoice is PAID at zero (payments/passes.ts, domain passCoverage)
+    const { coverage, pass } = await coverageNow(tx, input.userId, now);
+    invoice = await issueStudentInvoice(tx, {
+      userId: input.userId,
+      cohort,
+      dueDate: invoiceDueDate(cohort.startDate, now),
+      now,
+      passSubscriptionId: coverage.covered && pass ? pass.id : null,
+    });
   }
   await updateParticipant(tx, { id: registration.id, changes: { invoiceId: invoice.id } });
   registration = { ...registration, invoiceId: invoice.id };
@@ -154,20 +163,24 @@ async function registerInTx(tx: Db, input: CreateRegistrationInput, now: Date): 
 /** An UNPAID personal invoice for one seat of the cohort. */
 export async function issueStudentInvoice(
   tx: Db,
-  params: { userId: number; cohort: LockedCohort; dueDate: Date; now: Date },
+  params: { userId: number; cohort: LockedCohort; dueDate: Date; now: Date; passSubscriptionId?: number | null },
 ): Promise<Invoice> {
   await lockInvoiceNumbering(tx);
   const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Tallinn', year: 'numeric' }).format(params.now));
+  const byPass = params.passSubscriptionId ?? null;
+  const amount = byPass === null ? COURSE_LIST_PRICE_CENTS : 0;
   return insertInvoice(tx, {
     invoiceId: await nextInvoiceNumber(tx, { year }),
     userId: params.userId,
-    status: 'UNPAID',
-    amount: COURSE_LIST_PRICE_CENTS,
+    status: byPass === null ? 'UNPAID' : 'PAID',
+    amount,
     dueDate: params.dueDate,
+    ...(byPass === null ? {} : { paidAt: params.now }),
     metadata: {
       kind: 'PERSONAL',
       cohort_id: params.cohort.id,
-      lines: [{ course_name: params.cohort.courseName, cohort_name: params.cohort.name, course_slug: params.cohort.courseSlug, amount: COURSE_LIST_PRICE_CENTS }],
+      ...(byPass === null ? {} : { pass_subscription_id: String(byPass) }),
+      lines: [{ course_name: params.cohort.courseName, cohort_name: params.cohort.name, course_slug: params.cohort.courseSlug, amount }],
     },
   });
 }

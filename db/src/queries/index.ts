@@ -14,6 +14,7 @@ export * from './registrations.ts';
 export * from './billing.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
+export * from './passes.ts';
 export * from './teacher.ts';
 export * from './school-rep.ts';
 export * from './student-extras.ts';

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { applyNotification } from '../../payments/apply-notification.ts';
+import { applyPassNotification } from '../../payments/apply-pass-event.ts';
 import { NotificationRejected } from '../../payments/provider.ts';
 import { availableMethods, getPayments } from '../../payments/providers.ts';
 import { notifyReceipt } from '../../payments/notify.ts';
@@ -51,6 +52,14 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
   const deps = c.get('deps');
   const notification = c.get('providerNotification');
   if (notification.provider !== expected) throw new ApiError('UNAUTHENTICATED', PAYMENT_MESSAGES.invalidSignature);
+  if (notification.pass) {
+    // a pass (subscription) event: passes have no checkout row (payments/apply-pass-event.ts)
+    const passOutcome = await applyPassNotification(deps.db, { ...notification, pass: notification.pass }, new Date());
+    if (!passOutcome.duplicate && !passOutcome.subscription && notification.pass.event) {
+      deps.logger.warn({ eventId: notification.eventId, kind: notification.kind }, 'pass event without our user or pass type in its metadata');
+    }
+    return c.json({ received: true, duplicate: passOutcome.duplicate });
+  }
   let outcome;
   try {
     outcome = await applyNotification(deps.db, notification, new Date());

@@ -1,0 +1,88 @@
+// Applies one verified pass (subscription) event, in ONE transaction: the provider's event id is recorded
+// once in queue_messages (a duplicate does nothing), the subscription row is locked (created by whichever
+// event comes first), the event is folded in with reducePass (any order, never back), the change is logged
+// as SUBSCRIPTION_CREATED / SUBSCRIPTION_UPDATE / PAUSE_SUBSCRIPTION / SUBSCRIPTION_CANCELLED, and
+// promotion codes the student redeemed are recorded once per user.
+import type { Db } from '@valik/db/client';
+import type { SubscriptionStripeMetadata } from '@valik/db/schema';
+import { lockOrCreateSubscription, logActivity, recordPromotionRedemption, recordProviderEvent, updateSubscription, type SubscriptionRow } from '@valik/db/queries';
+import { isPassActive, passActivity, reducePass, type PassState } from '../domain/index.ts';
+import type { PassNotification, VerifiedNotification } from './provider.ts';
+
+export interface PassOutcome {
+  duplicate: boolean;
+  subscription: SubscriptionRow | null;
+  activity: string | null;
+  redeemed: string[];
+}
+
+/** The pass state kept in subscriptions.stripe_metadata (session user reads discount and pause_collection). */
+export function passStateOf(row: SubscriptionRow): PassState {
+  const m = row.stripeMetadata as SubscriptionStripeMetadata & Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    status: typeof m.status === 'string' ? m.status : 'incomplete',
+    endedAt: num(m.ended_at),
+    pauseCollection: m.pause_collection ?? null,
+    pausedByUser: row.pausedByUser,
+    discount: Boolean(m.discount),
+    paidFrom: num(m.paid_from),
+    paidThrough: num(m.paid_through),
+    lastEventAt: num(m.last_event_at) ?? 0,
+    lastEventId: typeof m.last_event_id === 'string' ? m.last_event_id : '',
+  };
+}
+
+function metadataOf(state: PassState, previous: SubscriptionStripeMetadata): SubscriptionStripeMetadata {
+  return {
+    ...previous,
+    status: state.status,
+    ended_at: state.endedAt,
+    pause_collection: state.pauseCollection,
+    discount: state.discount,
+    paid_from: state.paidFrom,
+    paid_through: state.paidThrough,
+    last_event_at: state.lastEventAt,
+    last_event_id: state.lastEventId,
+  };
+}
+
+export async function applyPassNotification(db: Db, n: VerifiedNotification & { pass: PassNotification }, now: Date): Promise<PassOutcome> {
+  const pass = n.pass;
+  return db.transaction(async (tx) => {
+    const fresh = await recordProviderEvent(tx, {
+      messageId: n.eventId,
+      metadata: { provider: n.provider, kind: n.kind, subscription_id: pass.subscriptionId, user_id: pass.userId, received_at: now.toISOString() },
+    });
+    if (!fresh) return { duplicate: true, subscription: null, activity: null, redeemed: [] };
+    const redeemed: string[] = [];
+    if (pass.userId !== null) {
+      for (const id of pass.promotionCodeIds) if (await recordPromotionRedemption(tx, { stripeId: id, userId: pass.userId })) redeemed.push(id);
+    }
+    if (!pass.event || !pass.subscriptionId || pass.userId === null || pass.type === null) {
+      return { duplicate: false, subscription: null, activity: null, redeemed };
+    }
+    const { row, created } = await lockOrCreateSubscription(tx, { subscriptionId: pass.subscriptionId, userId: pass.userId, type: pass.type });
+    const before = created ? null : passStateOf(row);
+    const after = reducePass(before, pass.event);
+    const updated = await updateSubscription(tx, {
+      id: row.id,
+      changes: {
+        active: isPassActive(after),
+        endedAt: after.endedAt === null ? null : new Date(after.endedAt * 1000),
+        pausedByUser: after.pausedByUser,
+        stripeMetadata: metadataOf(after, row.stripeMetadata),
+      },
+    });
+    const activity = passActivity(before, after);
+    if (activity) {
+      await logActivity(tx, {
+        type: activity,
+        userId: pass.userId,
+        actorUserId: null,
+        metadata: { subscription_id: pass.subscriptionId, pass_type: pass.type, event: n.kind, event_id: n.eventId, paused_by_user: after.pausedByUser },
+      });
+    }
+    return { duplicate: false, subscription: updated, activity, redeemed };
+  });
+}

@@ -1,0 +1,150 @@
+// Passes and promotion codes for the student (issue 7 items 4, 5): buy a pass (Stripe Checkout in
+// subscription mode), pause / resume / cancel it through Stripe (the state changes only when Stripe's signed
+// event arrives: apply-pass-event.ts), the coverage of a registration, and the personal promotion code.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '@valik/db/client';
+import {
+  countPassCoveredInvoices,
+  getCurrentPass,
+  getMailRecipient,
+  getPromotionCodeByName,
+  getPromotionCodeOfUser,
+  getUserById,
+  insertPromotionCode,
+  type PromotionCodeRow,
+  type SubscriptionRow,
+} from '@valik/db/queries';
+import { isPassActive, PASS_MESSAGES, PASS_PRICE_CENTS, passCoverage, personalCodeName, REFERRAL_PERCENT_OFF, type PassCoverage, type PassType } from '../domain/index.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { ApiError } from '../lib/errors.ts';
+import { passStateOf } from './apply-pass-event.ts';
+import { passChangeEvent, simulatorDelivery } from './pass-simulator.ts';
+import { getPayments } from './providers.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+
+/** Whether the student's pass pays for a registration made now; call inside the registration's transaction. */
+export async function coverageNow(tx: Db, userId: number, now: Date): Promise<{ coverage: PassCoverage; pass: SubscriptionRow | null }> {
+  const pass = await getCurrentPass(tx, { userId, lock: true });
+  if (!pass) return { coverage: passCoverage(null, { coveredInPeriod: 0 }, now), pass: null };
+  const state = passStateOf(pass);
+  const coveredInPeriod = state.paidFrom === null ? 0 : await countPassCoveredInvoices(tx, { userId, subscriptionRowId: pass.id, since: new Date(state.paidFrom * 1000) });
+  return { coverage: passCoverage({ type: pass.type, state }, { coveredInPeriod }, now), pass };
+}
+
+export function passJson(row: SubscriptionRow | null) {
+  if (!row) return null;
+  const state = passStateOf(row);
+  const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
+  return {
+    id: row.id,
+    type: row.type,
+    active: row.active && isPassActive(state),
+    status: state.status,
+    created_at: row.createdAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    paused: state.pauseCollection !== null,
+    paused_by_user: row.pausedByUser,
+    pause_collection: state.pauseCollection ? { behavior: state.pauseCollection.behavior, resumes_at: iso(state.pauseCollection.resumes_at) } : null,
+    discount: state.discount,
+    paid_from: iso(state.paidFrom),
+    paid_through: iso(state.paidThrough),
+  };
+}
+
+export function codeJson(row: PromotionCodeRow | null) {
+  return row ? { promotion_code: row.name, times_redeemed: row.redeemedUserIds.length, percent_off: REFERRAL_PERCENT_OFF } : null;
+}
+
+function stripeOrFail(deps: Deps) {
+  const stripe = getPayments(deps.env).stripe;
+  if (!stripe) throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
+  return stripe;
+}
+
+export async function startPassCheckout(deps: Deps, input: { userId: number; type: PassType; promotionCode: string | null; lang: 'et' | 'en' }): Promise<{ url: string }> {
+  const stripe = stripeOrFail(deps);
+  const current = await getCurrentPass(deps.db, { userId: input.userId });
+  if (current?.active && isPassActive(passStateOf(current))) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyActive);
+  let promotionCodeId: string | null = null;
+  if (input.promotionCode) {
+    const code = await getPromotionCodeByName(deps.db, { name: input.promotionCode.trim() });
+    if (!code?.stripeId) throw new ApiError('VALIDATION_FAILED', PASS_MESSAGES.unknownCode);
+    if (code.userId === input.userId) throw new ApiError('VALIDATION_FAILED', PASS_MESSAGES.ownCode);
+    if (code.redeemedUserIds.includes(input.userId)) throw new ApiError('VALIDATION_FAILED', PASS_MESSAGES.codeUsed);
+    promotionCodeId = code.stripeId;
+  }
+  const to = await getMailRecipient(deps.db, { userId: input.userId });
+  const base = deps.env.PUBLIC_BASE_URL;
+  try {
+    const session = await stripe.createPassCheckout({
+      reference: randomUUID(),
+      userId: input.userId,
+      type: input.type,
+      priceCents: PASS_PRICE_CENTS[input.type],
+      description: input.type === 'MULTI_PASS' ? 'Valik multipass' : 'Valik üksikpass',
+      customerEmail: to?.email ?? null,
+      locale: input.lang,
+      promotionCodeId,
+      returnUrl: `${base}/user/success/subscription`,
+      cancelUrl: `${base}/user/payment-plan?canceled=1`,
+    });
+    return { url: session.url };
+  } catch (error) {
+    deps.logger.error({ err: error, userId: input.userId, type: input.type }, 'could not open a pass checkout');
+    throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
+  }
+}
+
+/** Pause (by the student), resume or cancel the student's pass through Stripe. */
+export async function changePass(deps: Deps, input: { userId: number; change: 'pause' | 'resume' | 'cancel' }, now: Date): Promise<SubscriptionRow> {
+  const stripe = stripeOrFail(deps);
+  const pass = await getCurrentPass(deps.db, { userId: input.userId });
+  if (!pass || !pass.active || !isPassActive(passStateOf(pass))) throw new ApiError('NOT_FOUND', PASS_MESSAGES.notFound);
+  const paused = passStateOf(pass).pauseCollection !== null;
+  if (input.change === 'pause' && paused) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyPaused);
+  if (input.change === 'resume' && !paused) throw new ApiError('CONFLICT', PASS_MESSAGES.notPaused);
+  try {
+    if (stripe.simulated) {
+      // the simulator plays Stripe: it sends the signed event Stripe would send after this call
+      const deliver = simulatorDelivery(deps.env);
+      if (!deliver) throw new Error('the payment simulator is not mounted');
+      const { path, init } = passChangeEvent(getPayments(deps.env), pass, input.change, now);
+      const res = await deliver(path, init);
+      if (!res.ok) throw new Error(`the simulated webhook answered ${res.status}`);
+    } else if (input.change === 'pause') {
+      await stripe.pauseSubscription(pass.subscriptionId);
+    } else if (input.change === 'resume') {
+      await stripe.resumeSubscription(pass.subscriptionId);
+    } else {
+      await stripe.cancelSubscription(pass.subscriptionId);
+    }
+  } catch (error) {
+    deps.logger.error({ err: error, userId: input.userId, subscriptionId: pass.subscriptionId, change: input.change }, 'could not change the pass at the provider');
+    throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
+  }
+  return (await getCurrentPass(deps.db, { userId: input.userId })) ?? pass;
+}
+
+/** The student's personal promotion code, created on first request (in Stripe, then here). */
+export async function ensurePersonalCode(deps: Deps, userId: number): Promise<PromotionCodeRow> {
+  const existing = await getPromotionCodeOfUser(deps.db, { userId });
+  if (existing) return existing;
+  const stripe = stripeOrFail(deps);
+  const user = await getUserById(deps.db, { id: userId });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const name = personalCodeName(user?.firstName ?? null, randomBytes(6).toString('hex'));
+    let stripeId: string;
+    try {
+      stripeId = await stripe.createPromotionCode({ code: name, percentOff: REFERRAL_PERCENT_OFF, ownerUserId: userId });
+    } catch (error) {
+      deps.logger.error({ err: error, userId }, 'could not create a promotion code at the provider');
+      throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
+    }
+    const row = await insertPromotionCode(deps.db, { userId, name, stripeId });
+    if (row) return row;
+    const raced = await getPromotionCodeOfUser(deps.db, { userId });
+    if (raced) return raced;
+  }
+  throw new Error('could not find a free promotion code name');
+}

@@ -1,0 +1,64 @@
+// Passes and promotion codes (issue 7 items 4, 5) for the signed-in student: the payment plan page's data,
+// buying a pass (Stripe Checkout in subscription mode), pausing, resuming and cancelling it, and the
+// personal promotion code (created on demand). State changes come from Stripe's signed events only.
+import { Hono } from 'hono';
+import { getCurrentPass, getPromotionCodeOfUser } from '@valik/db/queries';
+import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_PRICE_CENTS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '../../domain/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { allow } from '../../middleware/allow.ts';
+import { getPayments } from '../../payments/providers.ts';
+import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
+import { passChangeBody, passCheckoutBody } from './passes.schemas.ts';
+
+function me(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+  return user;
+}
+
+export const passRoutes = new Hono<AppEnv>()
+  .get('/passes', allow('auth'), async (c) => {
+    const { db, env } = c.get('deps');
+    const user = me(c);
+    const pass = await getCurrentPass(db, { userId: user.id });
+    const { coverage } = await db.transaction((tx) => coverageNow(tx, user.id, new Date()));
+    return c.json({
+      data: {
+        pass: passJson(pass),
+        covers_registration_now: coverage.covered,
+        coverage_reason: coverage.covered ? null : coverage.reason,
+        offers: PASS_TYPES.map((type) => ({ type, price: PASS_PRICE_CENTS[type], length_days: PASS_LENGTH_DAYS[type], cohorts_per_period: PASS_COHORTS_PER_PERIOD[type] })),
+        promotion_code: codeJson(await getPromotionCodeOfUser(db, { userId: user.id })),
+        referral_percent_off: REFERRAL_PERCENT_OFF,
+        available: getPayments(env).stripe !== null,
+      },
+    });
+  })
+  .post('/passes/checkouts', allow('auth'), validate('json', passCheckoutBody), async (c) => {
+    const user = me(c);
+    const body = c.req.valid('json');
+    const { url } = await startPassCheckout(c.get('deps'), { userId: user.id, type: body.type, promotionCode: body.promotion_code || null, lang: c.get('lang') });
+    return c.json({ data: { url } }, 201);
+  })
+  .post('/passes/pause', allow('auth'), validate('json', passChangeBody), async (c) => {
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'pause' }, new Date());
+    return c.json({ data: passJson(row) });
+  })
+  .post('/passes/resume', allow('auth'), validate('json', passChangeBody), async (c) => {
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'resume' }, new Date());
+    return c.json({ data: passJson(row) });
+  })
+  .post('/passes/cancel', allow('auth'), validate('json', passChangeBody), async (c) => {
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'cancel' }, new Date());
+    return c.json({ data: passJson(row) });
+  })
+  .get('/promotion-codes/mine', allow('auth'), async (c) => {
+    const { db } = c.get('deps');
+    return c.json({ data: codeJson(await getPromotionCodeOfUser(db, { userId: me(c).id })) });
+  })
+  .post('/promotion-codes/mine', allow('auth'), async (c) => {
+    const row = await ensurePersonalCode(c.get('deps'), me(c).id);
+    return c.json({ data: codeJson(row) }, 201);
+  });

@@ -1,0 +1,124 @@
+// Passes through the official Stripe SDK against a local server speaking Stripe's API: a subscription-mode
+// Checkout Session (recurring price of one pass length, subscription metadata, promotion code), pause
+// (pause_collection), resume, cancel, promotion code creation; then the signed events change the pass.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { getCurrentPass } from '@valik/db/queries';
+import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  params: URLSearchParams;
+}
+
+const WEBHOOK_SECRET = 'whsec_test_pass_protocol';
+const seen: Seen[] = [];
+let url = '';
+let close: () => Promise<void>;
+let t: TestApp;
+const sdk = new Stripe('sk_test_protocol');
+
+function answer(req: Seen): { status: number; body: unknown } {
+  if (req.headers.authorization !== 'Bearer sk_test_protocol') return { status: 401, body: { error: { type: 'invalid_request_error', message: 'bad key' } } };
+  if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+    return { status: 200, body: { id: 'cs_test_pass', object: 'checkout.session', mode: req.params.get('mode'), url: 'https://checkout.stripe.test/c/pay/cs_test_pass', status: 'open' } };
+  }
+  const sub = /^\/v1\/subscriptions\/(sub_[a-z0-9_]+)$/.exec(req.url);
+  if (sub && (req.method === 'POST' || req.method === 'DELETE')) {
+    return { status: 200, body: { id: sub[1], object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' } };
+  }
+  if (req.method === 'POST' && req.url === '/v1/coupons') return { status: 200, body: { id: 'co_test_1', object: 'coupon', percent_off: Number(req.params.get('percent_off')) } };
+  if (req.method === 'POST' && req.url === '/v1/promotion_codes') return { status: 200, body: { id: 'promo_test_1', object: 'promotion_code', code: req.params.get('code') } };
+  return { status: 404, body: { error: { type: 'invalid_request_error', message: 'no such route' } } };
+}
+
+beforeAll(async () => {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, params: new URLSearchParams(body) };
+      seen.push(request);
+      const a = answer(request);
+      res.writeHead(a.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(a.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_protocol', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: url } });
+});
+afterAll(async () => {
+  await t.close();
+  await close();
+});
+
+async function deliver(type: string, object: unknown, created: number) {
+  const body = JSON.stringify({ id: `evt_${type}_${created}`, object: 'event', type, created, data: { object } });
+  const signature = sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+  const res = await t.app.request('/api/v1/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+  expect(res.status).toBe(200);
+}
+
+describe('passes through the Stripe SDK', () => {
+  it('subscription-mode checkout, pause, resume and cancel are Stripe API calls; the signed events change the pass', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const res = await t.app.request('/api/v1/passes/checkouts', jsonPost({ type: 'MULTI_PASS' }, { cookie }));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { data: { url: string } }).data.url).toBe('https://checkout.stripe.test/c/pay/cs_test_pass');
+    const create = seen.find((r) => r.url === '/v1/checkout/sessions');
+    expect(create?.params.get('mode')).toBe('subscription');
+    expect(create?.params.get('line_items[0][price_data][recurring][interval]')).toBe('day');
+    expect(create?.params.get('line_items[0][price_data][recurring][interval_count]')).toBe('14');
+    expect(create?.params.get('line_items[0][price_data][unit_amount]')).toBe('7900');
+    expect(create?.params.get('subscription_data[metadata][user_id]')).toBe(String(account.id));
+    expect(create?.params.get('subscription_data[metadata][pass_type]')).toBe('MULTI_PASS');
+    expect(create?.params.get('allow_promotion_codes')).toBe('true');
+    expect(create?.headers['idempotency-key']).toMatch(/^pass-/);
+
+    const now = Math.floor(Date.now() / 1000);
+    const sub = { id: 'sub_test_1', object: 'subscription', status: 'active', pause_collection: null, metadata: { user_id: String(account.id), pass_type: 'MULTI_PASS' }, discounts: [] };
+    await deliver('customer.subscription.created', sub, now);
+    await deliver('invoice.paid', { id: 'in_test_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_test_1', metadata: sub.metadata } }, lines: { data: [{ period: { start: now, end: now + 14 * 86_400 } }] } }, now);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: true, type: 'MULTI_PASS' });
+
+    expect((await t.app.request('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(200);
+    const pause = seen.filter((r) => r.url === '/v1/subscriptions/sub_test_1').at(-1);
+    expect(pause?.params.get('pause_collection[behavior]')).toBe('void');
+    expect(pause?.params.get('metadata[paused_by_user]')).toBe('true');
+    // the state changes when Stripe's event says so
+    await deliver('customer.subscription.updated', { ...sub, pause_collection: { behavior: 'void', resumes_at: null }, metadata: { ...sub.metadata, paused_by_user: 'true' } }, now + 1);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ pausedByUser: true });
+
+    expect((await t.app.request('/api/v1/passes/resume', jsonPost({}, { cookie }))).status).toBe(200);
+    const resume = seen.filter((r) => r.url === '/v1/subscriptions/sub_test_1').at(-1);
+    expect(resume?.params.get('pause_collection')).toBe('');
+    await deliver('customer.subscription.updated', { ...sub, metadata: { ...sub.metadata, paused_by_user: 'false' } }, now + 2);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ pausedByUser: false, active: true });
+
+    expect((await t.app.request('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
+    expect(seen.filter((r) => r.method === 'DELETE' && r.url === '/v1/subscriptions/sub_test_1')).toHaveLength(1);
+    await deliver('customer.subscription.deleted', { ...sub, status: 'canceled', ended_at: now + 3 }, now + 3);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: false });
+  });
+
+  it('a personal promotion code is a Stripe coupon and promotion code', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const res = await t.app.request('/api/v1/promotion-codes/mine', jsonPost({}, { cookie }));
+    expect(res.status).toBe(201);
+    const coupon = seen.find((r) => r.url === '/v1/coupons');
+    expect(coupon?.params.get('percent_off')).toBe('10');
+    const promo = seen.find((r) => r.url === '/v1/promotion_codes');
+    expect(promo?.params.get('promotion[coupon]')).toBe('co_test_1');
+    expect(promo?.params.get('metadata[owner_user_id]')).toBe(String(account.id));
+    const { data } = (await res.json()) as { data: { promotion_code: string } };
+    expect(promo?.params.get('code')).toBe(data.promotion_code);
+  });
+});

@@ -1,0 +1,208 @@
+// Passes and promotion codes through the local simulator: every event is a Stripe event signed with the
+// webhook secret and posted to /api/v1/webhooks/stripe (the code a real notification runs).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { makeCohort } from '@valik/db/testing';
+import { activityLog, invoices, promotionCodes, queueMessages, subscriptions } from '@valik/db/schema';
+import { getCurrentPass } from '@valik/db/queries';
+import { getPayments } from '../../src/payments/providers.ts';
+import { passChangeEvent, passPurchaseEvents, signedEvent } from '../../src/payments/pass-simulator.ts';
+import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, init: RequestInit) => t.app.request(path, init);
+
+async function student() {
+  const account = await makeAccount(t, 'STUDENT');
+  return { account, cookie: await signIn(t, account.email) };
+}
+
+async function buyPass(cookie: string, type: 'SINGLE_PASS' | 'MULTI_PASS', promotionCode?: string) {
+  const res = await post('/api/v1/passes/checkouts', jsonPost({ type, ...(promotionCode ? { promotion_code: promotionCode } : {}) }, { cookie }));
+  expect(res.status).toBe(201);
+  const { data } = (await res.json()) as { data: { url: string } };
+  const path = new URL(data.url).pathname;
+  expect((await t.app.request(path)).status).toBe(200);
+  const paid = await t.app.request(`${path}/pay`, { method: 'POST' });
+  expect(paid.status).toBe(303);
+  expect(paid.headers.get('location')).toBe('/user/success/subscription');
+  return path;
+}
+
+async function activities(userId: number) {
+  const rows = await t.deps.db.select({ type: activityLog.type }).from(activityLog).where(eq(activityLog.userId, userId)).orderBy(activityLog.id);
+  return rows.map((r) => r.type);
+}
+
+async function passesPage(cookie: string) {
+  const res = await t.app.request('/api/v1/passes', { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { pass: Record<string, unknown> | null; covers_registration_now: boolean; promotion_code: { promotion_code: string; times_redeemed: number } | null } }).data;
+}
+
+describe('buying, pausing, resuming and cancelling a pass', () => {
+  it('runs the whole life of a pass through signed webhook events', async () => {
+    const { account, cookie } = await student();
+    await buyPass(cookie, 'MULTI_PASS');
+    let page = await passesPage(cookie);
+    expect(page.pass).toMatchObject({ type: 'MULTI_PASS', active: true, paused: false, status: 'active' });
+    const paidFrom = Date.parse(String(page.pass?.paid_from));
+    expect(Date.parse(String(page.pass?.paid_through)) - paidFrom).toBe(14 * 86_400_000);
+    expect(page.covers_registration_now).toBe(true);
+    const me = (await (await t.app.request(`/api/v1/users/${account.id}/hydrate`, { headers: { cookie } })).json()) as { user: { subscription: unknown } };
+    expect(me.user.subscription).toMatchObject({ type: 'MULTI_PASS', discount: false, pause_collection: null });
+
+    // a second pass while one is active is refused
+    expect((await post('/api/v1/passes/checkouts', jsonPost({ type: 'SINGLE_PASS' }, { cookie }))).status).toBe(409);
+
+    expect((await post('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(200);
+    page = await passesPage(cookie);
+    expect(page.pass).toMatchObject({ paused: true, paused_by_user: true, active: true });
+    expect(page.covers_registration_now).toBe(false);
+    expect((await post('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(409);
+
+    expect((await post('/api/v1/passes/resume', jsonPost({}, { cookie }))).status).toBe(200);
+    page = await passesPage(cookie);
+    expect(page.pass).toMatchObject({ paused: false, paused_by_user: false });
+
+    expect((await post('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
+    page = await passesPage(cookie);
+    expect(page.pass).toMatchObject({ active: false, status: 'canceled' });
+    expect(page.pass?.ended_at).not.toBeNull();
+    expect((await post('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(404);
+
+    expect(await activities(account.id)).toEqual(['SUBSCRIPTION_CREATED', 'SUBSCRIPTION_UPDATE', 'PAUSE_SUBSCRIPTION', 'SUBSCRIPTION_UPDATE', 'SUBSCRIPTION_CANCELLED']);
+  });
+
+  it('refuses anonymous callers and unknown pass types', async () => {
+    expect((await post('/api/v1/passes/checkouts', jsonPost({ type: 'SINGLE_PASS' }))).status).toBe(401);
+    const { cookie } = await student();
+    expect((await post('/api/v1/passes/checkouts', jsonPost({ type: 'GOLD_PASS' }, { cookie }))).status).toBe(422);
+  });
+});
+
+describe('subscription events in every order', () => {
+  function permutations<T>(items: T[]): T[][] {
+    if (items.length <= 1) return [items];
+    return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  }
+
+  it('created, paid, paused, resumed, cancelled: every order ends in the same state', async () => {
+    const payments = getPayments(t.env);
+    const finals: unknown[] = [];
+    const orders = permutations([0, 1, 2, 3, 4]);
+    // all 120 orders would be slow on PGlite: every 11th order (11 is prime to 120) puts each event in each position
+    for (const order of orders.filter((_, i) => i % 11 === 0)) {
+      const { account } = await student();
+      const t0 = new Date('2026-03-02T10:00:00Z');
+      const purchase = { userId: account.id, type: 'SINGLE_PASS' as const, priceCents: 4900, promotionCodeId: null, nonce: crypto.randomUUID() };
+      const [, created, paid] = passPurchaseEvents(payments, purchase, t0);
+      const subId = `sub_sim_${purchase.nonce.replaceAll('-', '')}`;
+      const row = { id: 0, subscriptionId: subId, userId: account.id, type: 'SINGLE_PASS' as const, active: true, pausedByUser: false, stripeMetadata: { status: 'active' }, endedAt: null, createdAt: t0, updatedAt: t0 };
+      const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+      const events = [created, paid, passChangeEvent(payments, row, 'pause', at(1)), passChangeEvent(payments, row, 'resume', at(2)), passChangeEvent(payments, row, 'cancel', at(3))];
+      for (const i of order) {
+        const e = events[i];
+        if (!e) throw new Error('no event');
+        // a stale timestamp would be refused (300 s tolerance): re-sign each event now, keeping its event time
+        const body = JSON.parse(String(e.init.body)) as { type: string; created: number; data: { object: unknown } };
+        const fresh = signedEvent(payments, body.type, body.data.object, new Date(body.created * 1000));
+        const reSigned = { ...fresh.init, headers: { ...(fresh.init.headers as Record<string, string>), 'stripe-signature': payments.stripe?.sign(String(fresh.init.body), Math.floor(Date.now() / 1000)) ?? '' } };
+        expect((await post(fresh.path, reSigned)).status).toBe(200);
+      }
+      const pass = await getCurrentPass(t.deps.db, { userId: account.id });
+      const m = pass?.stripeMetadata as Record<string, unknown>;
+      finals.push({ active: pass?.active, paused: pass?.pausedByUser, status: m.status, paid: Number(m.paid_through) - Number(m.paid_from), ended: m.ended_at === t0.getTime() / 1000 + 180, cancelled: (await activities(account.id)).filter((a) => a === 'SUBSCRIPTION_CANCELLED').length });
+    }
+    for (const f of finals) expect(f).toEqual({ active: false, paused: false, status: 'canceled', paid: 7 * 86_400, ended: true, cancelled: 1 });
+  }, 180_000);
+
+  it('the same event 5 times in a row and 5 times at once: one subscription, one SUBSCRIPTION_CREATED', async () => {
+    const payments = getPayments(t.env);
+    const { account } = await student();
+    const purchase = { userId: account.id, type: 'MULTI_PASS' as const, priceCents: 7900, promotionCodeId: null, nonce: crypto.randomUUID() };
+    const [, created] = passPurchaseEvents(payments, purchase, new Date());
+    if (!created) throw new Error('no event');
+    for (let i = 0; i < 5; i++) expect((await post(created.path, created.init)).status).toBe(200);
+    const [, created2] = passPurchaseEvents(payments, { ...purchase, nonce: crypto.randomUUID() }, new Date());
+    if (!created2) throw new Error('no event');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(created2.path, created2.init)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, account.id));
+    expect(rows).toHaveLength(2);
+    expect((await activities(account.id)).filter((a) => a === 'SUBSCRIPTION_CREATED')).toHaveLength(2);
+    const recorded = await t.deps.db.select().from(queueMessages).where(sql`${queueMessages.metadata}->>'user_id' = ${String(account.id)}`);
+    expect(recorded).toHaveLength(2);
+  });
+
+  it('a wrongly signed subscription event changes nothing', async () => {
+    const payments = getPayments(t.env);
+    const { account } = await student();
+    const [, created] = passPurchaseEvents(payments, { userId: account.id, type: 'MULTI_PASS', priceCents: 7900, promotionCodeId: null, nonce: crypto.randomUUID() }, new Date());
+    if (!created) throw new Error('no event');
+    const tampered = { ...created.init, body: String(created.init.body).replace('"active"', '"trialing"') };
+    expect((await post(created.path, tampered)).status).toBe(401);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toBeNull();
+  });
+});
+
+describe('a registration covered by the pass', () => {
+  it('SINGLE_PASS pays for one registration per period; the next is invoiced; a covered seat opens no card checkout', async () => {
+    const { account, cookie } = await student();
+    await buyPass(cookie, 'SINGLE_PASS');
+    const [a, b, c] = [await makeCohort(t.deps.db), await makeCohort(t.deps.db), await makeCohort(t.deps.db)];
+    if (!a || !b || !c) throw new Error('no cohorts');
+    // covered: the card checkout is refused, the registration is free
+    expect((await post(`/api/v1/cohorts/${a.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }))).status).toBe(409);
+    expect((await post(`/api/v1/cohorts/${a.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }))).status).toBe(201);
+    expect((await post(`/api/v1/cohorts/${b.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }))).status).toBe(201);
+    const bills = await t.deps.db.select().from(invoices).where(eq(invoices.userId, account.id)).orderBy(invoices.id);
+    expect(bills.map((i) => [i.status, i.amount])).toEqual([
+      ['PAID', 0],
+      ['UNPAID', 9900],
+    ]);
+    expect(bills[0]?.metadata).toMatchObject({ pass_subscription_id: expect.any(String) });
+    // the second cohort's invoice is paid by card as usual
+    expect((await post(`/api/v1/cohorts/${b.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }))).status).toBe(201);
+    // paused: nothing is covered
+    await post('/api/v1/passes/pause', jsonPost({}, { cookie }));
+    expect((await post(`/api/v1/cohorts/${c.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }))).status).toBe(201);
+  });
+});
+
+describe('promotion codes', () => {
+  it('a personal code is made once, applied at checkout, and counts each redeeming user once', async () => {
+    const owner = await student();
+    expect((await passesPage(owner.cookie)).promotion_code).toBeNull();
+    const made = await post('/api/v1/promotion-codes/mine', jsonPost({}, { cookie: owner.cookie }));
+    expect(made.status).toBe(201);
+    const code = ((await made.json()) as { data: { promotion_code: string; times_redeemed: number } }).data;
+    expect(code).toMatchObject({ times_redeemed: 0 });
+    expect(code.promotion_code).toMatch(/^[A-Z0-9]+-[A-Z0-9]{6}$/);
+    const again = ((await (await post('/api/v1/promotion-codes/mine', jsonPost({}, { cookie: owner.cookie }))).json()) as { data: { promotion_code: string } }).data;
+    expect(again.promotion_code).toBe(code.promotion_code);
+
+    // the owner cannot use it; a typo is refused
+    expect((await post('/api/v1/passes/checkouts', jsonPost({ type: 'SINGLE_PASS', promotion_code: code.promotion_code }, { cookie: owner.cookie }))).status).toBe(422);
+    const friend = await student();
+    expect((await post('/api/v1/passes/checkouts', jsonPost({ type: 'SINGLE_PASS', promotion_code: 'NOPE-000000' }, { cookie: friend.cookie }))).status).toBe(422);
+
+    await buyPass(friend.cookie, 'SINGLE_PASS', code.promotion_code.toLowerCase());
+    expect((await passesPage(friend.cookie)).pass).toMatchObject({ discount: true });
+    const me = (await (await t.app.request(`/api/v1/users/${owner.account.id}/hydrate`, { headers: { cookie: owner.cookie } })).json()) as { user: { promotion_code: unknown } };
+    expect(me.user.promotion_code).toEqual({ promotion_code: code.promotion_code, times_redeemed: 1 });
+
+    // the same friend again (a new event naming the code) still counts once; the friend may not type it again
+    const payments = getPayments(t.env);
+    const [session] = passPurchaseEvents(payments, { userId: friend.account.id, type: 'SINGLE_PASS', priceCents: 4900, promotionCodeId: `promo_sim_${code.promotion_code}`, nonce: crypto.randomUUID() }, new Date());
+    if (!session) throw new Error('no event');
+    expect((await post(session.path, session.init)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(promotionCodes).where(and(eq(promotionCodes.userId, owner.account.id)));
+    expect(row?.redeemedUserIds).toEqual([friend.account.id]);
+  });
+});

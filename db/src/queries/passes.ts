@@ -1,0 +1,105 @@
+// Passes (card subscriptions) and promotion codes (issue 7 items 4 and 5).
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db-type.ts';
+import { invoices, promotionCodes, subscriptions } from '../schema/index.ts';
+import type { SubscriptionType } from '../enum-values.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
+
+/** The row of a provider subscription, created on the first event that names it; locked for the caller's transaction. */
+export async function lockOrCreateSubscription(
+  tx: Db,
+  params: { subscriptionId: string; userId: number; type: SubscriptionType },
+): Promise<{ row: SubscriptionRow; created: boolean }> {
+  const inserted = await tx
+    .insert(subscriptions)
+    .values({ subscriptionId: params.subscriptionId, userId: params.userId, type: params.type, active: false })
+    .onConflictDoNothing({ target: subscriptions.subscriptionId })
+    .returning({ id: subscriptions.id });
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, params.subscriptionId)).for('update');
+  if (!row) throw new Error(`subscription ${params.subscriptionId} vanished`);
+  return { row, created: inserted.length > 0 };
+}
+
+export async function updateSubscription(tx: Db, params: { id: number; changes: Partial<typeof subscriptions.$inferInsert> }): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ ...params.changes, updatedAt: new Date() })
+    .where(eq(subscriptions.id, params.id))
+    .returning();
+  if (!row) throw new Error(`subscription ${params.id} not found`);
+  return row;
+}
+
+/** The student's pass: the newest active one, else the newest ended one (or null). `lock` takes its row lock. */
+export async function getCurrentPass(db: Db, params: { userId: number; lock?: boolean }): Promise<SubscriptionRow | null> {
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, params.userId))
+    .orderBy(desc(subscriptions.active), desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  const [row] = params.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Registrations a pass already paid for since the start of its paid period (their invoices name the pass). */
+export async function countPassCoveredInvoices(tx: Db, params: { userId: number; subscriptionRowId: number; since: Date }): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, params.userId),
+        sql`${invoices.metadata}->>'pass_subscription_id' = ${String(params.subscriptionRowId)}`,
+        sql`${invoices.status} <> 'CANCELED'`,
+        gte(invoices.createdAt, params.since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function getPromotionCodeOfUser(db: Db, params: { userId: number }): Promise<PromotionCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotionCodes)
+    .where(eq(promotionCodes.userId, params.userId))
+    .orderBy(desc(promotionCodes.createdAt), desc(promotionCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getPromotionCodeByName(db: Db, params: { name: string }): Promise<PromotionCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotionCodes)
+    .where(sql`upper(${promotionCodes.name}) = upper(${params.name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a code; null when the name is taken (the caller picks another). */
+export async function insertPromotionCode(
+  db: Db,
+  values: { userId: number | null; name: string; stripeId: string | null },
+): Promise<PromotionCodeRow | null> {
+  const [row] = await db.insert(promotionCodes).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Records that a user redeemed a code (by the provider's id): once per user, never the owner. True when recorded now. */
+export async function recordPromotionRedemption(tx: Db, params: { stripeId: string; userId: number }): Promise<boolean> {
+  const rows = await tx
+    .update(promotionCodes)
+    .set({ redeemedUserIds: sql`array_append(${promotionCodes.redeemedUserIds}, ${params.userId}::integer)`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(promotionCodes.stripeId, params.stripeId),
+        sql`NOT (${params.userId}::integer = ANY(${promotionCodes.redeemedUserIds}))`,
+        sql`${promotionCodes.userId} IS DISTINCT FROM ${params.userId}::integer`,
+      ),
+    )
+    .returning({ id: promotionCodes.id });
+  return rows.length > 0;
+}
