@@ -23,6 +23,8 @@ describe('dates typed and shown as dd.MM.yyyy', () => {
   it('tells a day from unfinished text', () => {
     expect(isDayValue('2026-09-01')).toBe(true);
     expect(isDayValue(null)).toBe(true);
+    // an instant from the API, before it is edited
+    expect(isDayValue('2026-11-23T13:30:00.000Z')).toBe(true);
     expect(isDayValue('01.09')).toBe(false);
     expect(isDayValue('2026-02-31')).toBe(false);
   });

@@ -32,10 +32,17 @@ export function textToDayValue(text: string): string | null | undefined {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** Is this form value a day (or nothing)? Anything else is text the user has not finished. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * Is this form value a date: a day, an instant from the API (shown as its Tallinn day), or nothing?
+ * Anything else is text the user has not finished.
+ */
 export function isDayValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
   if (typeof value !== 'string') return false;
+  if (INSTANT.test(value)) return !Number.isNaN(Date.parse(value));
   const match = DAY_VALUE.exec(value);
   return !!match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
