@@ -4,12 +4,14 @@ import { journeyEt } from '../features/registration/et.journey.ts';
 import { billingEt } from '../features/billing/et.billing.ts';
 import { teachingEt } from '../features/cohorts/et.teaching.ts';
 import { paymentsEt } from '../features/track/et.payments.ts';
+import { passesEt } from '../features/payment-plan/et.passes.ts';
 
 export const et: Record<string, string> = {
   ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
   ...journeyEt, // the student journey (issue 6); entries below win on a shared key
   ...teachingEt, // teachers and school representatives (issue 8)
   ...paymentsEt, // online payments: the way to pay, the return pages (issue 7)
+  ...passesEt, // passes, promotion codes, pay now (issue 7)
   // global screens (product-spec §2, §8)
   'This page could not be found': 'Seda lehte ei leitud',
   'An error occurred': 'Tekkis viga',

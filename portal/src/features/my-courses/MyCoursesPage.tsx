@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceText } from '../registration/invoice-text.ts';
+import { PayNowButton } from './PayNowButton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -205,6 +206,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         )}
         {r.feedback.submitted && <Chip label={t('Feedback sent')} size="small" />}
         {r.diploma?.available && <Button variant="outlined" href={diplomaUrl(r.id)} download>{t('Download diploma')}</Button>}
+        {r.default_payer === 'STUDENT' && r.status !== 'CANCELED' && r.invoice?.status === 'UNPAID' && <PayNowButton cohortId={r.cohort_id} invoiceNumber={r.invoice.number} />}
         {r.can_change_payer && <Button color="inherit" onClick={() => setConfirmPayer(true)}>{t('Change payer')}</Button>}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}
       </CardActions>
