@@ -64,9 +64,15 @@ export const promotionCodes = pgTable(
     name: text('name').notNull().unique('promotion_codes_name_key'), // the code a customer types
     stripeId: text('stripe_id').unique('promotion_codes_stripe_id_key'), // provider's promotion code id
     redeemedUserIds: integer('redeemed_user_ids').array().notNull().default(sql`'{}'::integer[]`), // times_redeemed = length
+    // A gift card: a prepaid value (euro cents) an admin issued, redeemed once on an unpaid personal invoice
+    // (ADR 010); null for discount codes.
+    prepaidCents: integer('prepaid_cents'),
     ...timestamps(),
   },
-  (t) => [index('promotion_codes_user_id_idx').on(t.userId)],
+  (t) => [
+    index('promotion_codes_user_id_idx').on(t.userId),
+    check('promotion_codes_prepaid_cents_positive', sql`${t.prepaidCents} IS NULL OR ${t.prepaidCents} > 0`),
+  ],
 );
 
 export const schoolCreditLogs = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "promotion_codes" ADD COLUMN "prepaid_cents" integer;--> statement-breakpoint
+ALTER TABLE "promotion_codes" ADD CONSTRAINT "promotion_codes_prepaid_cents_positive" CHECK ("promotion_codes"."prepaid_cents" IS NULL OR "promotion_codes"."prepaid_cents" > 0);
