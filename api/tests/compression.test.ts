@@ -18,6 +18,8 @@ import { LogSink, testEnv } from './helpers.ts';
 // Node response the way Astro's does (writeHead, then write per chunk, then end).
 const dir = mkdtempSync(join(tmpdir(), 'valik-compress-'));
 const css = `.card{display:flex;gap:1rem}\n`.repeat(300);
+// larger than one one-shot body: streamed through a zlib stream instead
+const bigCss = Array.from({ length: 6000 }, (_, i) => `.c${i}{margin:${i % 17}px}`).join('\n');
 const html = `<!doctype html><html lang="et"><body>${'<p>Kursused ja kohordid</p>'.repeat(400)}</body></html>`;
 // ~4 MB of text that compresses poorly, so the encoder is still producing output when a client leaves
 const big = Array.from({ length: 120_000 }, (_, i) => `v${(i * 2654435761) % 4294967296}=${(i * 40503) % 65536};`).join('\n');
@@ -32,11 +34,19 @@ beforeAll(async () => {
   mkdirSync(join(site, 'server'), { recursive: true });
   writeFileSync(join(site, 'client', '_astro', 'site-abc.css'), css);
   writeFileSync(join(site, 'client', '_astro', 'tiny-abc.css'), '.a{color:red}');
+  writeFileSync(join(site, 'client', '_astro', 'big-abc.css'), bigCss);
   writeFileSync(join(site, 'client', 'photo.png'), Buffer.alloc(4000, 7));
   writeFileSync(join(site, 'client', '_astro', 'big-abc.js'), big);
   writeFileSync(
     join(site, 'server', 'entry.mjs'),
     `export async function handler(req, res) {
+      if (req.url.startsWith('/big')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const big = ${JSON.stringify(bigCss)};
+        for (let i = 0; i < big.length; i += 4096) res.write(big.slice(i, i + 4096));
+        res.end('<!-- end -->');
+        return;
+      }
       if (req.url.startsWith('/events')) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write('data: ' + 'x'.repeat(2000) + '\\n\\n');
@@ -120,6 +130,16 @@ describe('the server compresses text responses', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(html);
     const gzip = await get('/courses', 'gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(html);
+  });
+
+  it('streams bodies too large to compress in one go, in both paths', async () => {
+    expect(bigCss.length).toBeGreaterThan(64 * 1024);
+    const file = await get('/_astro/big-abc.css', 'br');
+    expect(file.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(file.body).toString()).toBe(bigCss);
+    const page = await get('/big', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toBe(`${bigCss}<!-- end -->`);
   });
 
   it('compresses JSON from the API', async () => {

@@ -7,7 +7,7 @@
 // middleware) and Astro pages, which Astro writes straight to the Node response
 // (`compressNodeResponse()` wraps that response before Astro's handler runs).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
@@ -45,43 +45,116 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   return null;
 }
 
+/** Bodies up to this size are compressed in one synchronous call; larger ones are streamed. */
+export const ONE_SHOT_MAX_BYTES = 64 * 1024;
+
+const brotliParams = (sizeHint?: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint, [constants.BROTLI_PARAM_LGWIN]: 18 } : {}),
+});
+
 function createEncoder(encoding: Encoding): BrotliCompress | Gzip {
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-    : createGzip({ level: GZIP_LEVEL });
+  return encoding === 'br' ? createBrotliCompress({ params: brotliParams() }) : createGzip({ level: GZIP_LEVEL });
 }
 
-/** A zlib encoder as a web TransformStream (for Response bodies). */
+/**
+ * Collects a body and compresses it in one call when it ends small (the usual page or JSON: one call
+ * instead of a zlib stream with its large window and a thread-pool round trip per chunk), and switches
+ * to a streaming encoder once it grows past ONE_SHOT_MAX_BYTES (a CSV export).
+ */
+class BodyEncoder {
+  #chunks: Buffer[] = [];
+  #size = 0;
+  #stream: BrotliCompress | Gzip | null = null;
+
+  constructor(
+    private readonly encoding: Encoding,
+    private readonly onData: (chunk: Buffer) => void,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  get stream(): BrotliCompress | Gzip | null {
+    return this.#stream;
+  }
+
+  /** false: the consumer should wait for the stream's 'drain' (streaming mode only) */
+  write(chunk: Buffer, callback?: (error?: Error | null) => void): boolean {
+    if (this.#stream) return this.#stream.write(chunk, callback);
+    this.#chunks.push(chunk);
+    this.#size += chunk.byteLength;
+    if (this.#size > ONE_SHOT_MAX_BYTES) {
+      const stream = createEncoder(this.encoding);
+      stream.on('data', this.onData);
+      stream.on('error', this.onError);
+      this.#stream = stream;
+      const buffered = Buffer.concat(this.#chunks);
+      this.#chunks = [];
+      return stream.write(buffered, callback);
+    }
+    callback?.();
+    return true;
+  }
+
+  /** Stops a streaming encoder (its consumer has gone); later data is dropped. */
+  destroy(): void {
+    this.#stream?.destroy();
+    this.#chunks = [];
+  }
+
+  end(): Promise<void> {
+    const stream = this.#stream;
+    if (stream) {
+      if (stream.destroyed) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        stream.once('end', resolve);
+        stream.once('close', resolve); // destroyed after the client left: nothing more will come
+        stream.end();
+      });
+    }
+    const body = Buffer.concat(this.#chunks);
+    this.#chunks = [];
+    try {
+      this.onData(this.encoding === 'br' ? brotliCompressSync(body, { params: brotliParams(body.byteLength) }) : gzipSync(body, { level: GZIP_LEVEL }));
+    } catch (error) {
+      this.onError(error as Error);
+    }
+    return Promise.resolve();
+  }
+}
+
+/** A BodyEncoder as a web TransformStream (for Response bodies). */
 function encoderStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
-  const encoder = createEncoder(encoding);
+  let encoder: BodyEncoder;
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      encoder.on('data', (chunk: Buffer) => {
-        // The client may go away mid-response: the readable side is then closed and enqueue throws.
-        // That must end this encoder, never the process (an uncaught throw here crashed the server).
-        try {
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        } catch {
-          encoder.destroy();
-        }
-      });
-      encoder.on('error', (error) => {
-        try {
-          controller.error(error);
-        } catch {
-          // already closed or errored: nothing left to tell
-        }
-      });
+      encoder = new BodyEncoder(
+        encoding,
+        (chunk) => {
+          // The client may go away mid-response: the readable side is then closed and enqueue throws.
+          // That must end this encoder, never the process (an uncaught throw here crashed the server).
+          try {
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          } catch {
+            encoder.destroy();
+          }
+        },
+        (error) => {
+          try {
+            controller.error(error);
+          } catch {
+            // already closed or errored: nothing left to tell
+          }
+        },
+      );
     },
     transform(chunk) {
-      return new Promise<void>((resolve, reject) => encoder.write(chunk, (error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        encoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), (error) => (error ? reject(error) : resolve())),
+      );
     },
     flush() {
-      return new Promise<void>((resolve) => {
-        encoder.once('end', resolve);
-        encoder.once('close', resolve); // destroyed after the client left: nothing more will come
-        encoder.end();
-      });
+      return encoder.end();
     },
   });
 }
@@ -155,7 +228,7 @@ export function compressNodeResponse(req: IncomingMessage, res: ServerResponse):
   const originalWrite = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const originalEnd = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   let decided = false;
-  let encoder: BrotliCompress | Gzip | null = null;
+  let encoder: BodyEncoder | null = null;
 
   const decide = () => {
     if (decided) return;
@@ -177,13 +250,18 @@ export function compressNodeResponse(req: IncomingMessage, res: ServerResponse):
     if (!encoding || !shouldCompress(facts)) return;
     res.removeHeader('content-length');
     res.setHeader('content-encoding', encoding);
-    encoder = createEncoder(encoding);
-    encoder.on('data', (chunk: Buffer) => {
-      if (!originalWrite(chunk)) encoder?.pause();
+    encoder = new BodyEncoder(
+      encoding,
+      (chunk) => {
+        if (!originalWrite(chunk)) encoder?.stream?.pause();
+      },
+      (error) => res.destroy(error),
+    );
+    res.on('drain', () => encoder?.stream?.resume());
+    // a client that leaves mid-response: stop encoding for it
+    res.on('close', () => {
+      if (!res.writableFinished) encoder?.destroy();
     });
-    res.on('drain', () => encoder?.resume());
-    encoder.on('end', () => originalEnd());
-    encoder.on('error', (error) => res.destroy(error));
   };
 
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
@@ -208,8 +286,8 @@ export function compressNodeResponse(req: IncomingMessage, res: ServerResponse):
   res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
     decide();
     if (!encoder) return originalWrite(chunk, encodingOrCallback, callback);
-    if (typeof encodingOrCallback === 'function') return encoder.write(chunk, encodingOrCallback);
-    return encoder.write(chunk, encodingOrCallback ?? 'utf8', callback);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8') : Buffer.from(chunk as Uint8Array);
+    return encoder.write(bytes, typeof encodingOrCallback === 'function' ? encodingOrCallback : callback);
   }) as typeof res.write;
 
   res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void) => {
@@ -221,8 +299,10 @@ export function compressNodeResponse(req: IncomingMessage, res: ServerResponse):
     }
     if (typeof encodingOrCallback === 'function') res.once('finish', encodingOrCallback);
     else if (callback) res.once('finish', callback);
-    if (chunk !== undefined && chunk !== null) encoder.end(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8');
-    else encoder.end();
+    if (chunk !== undefined && chunk !== null) {
+      encoder.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCallback === 'string' ? encodingOrCallback : 'utf8') : Buffer.from(chunk as Uint8Array));
+    }
+    void encoder.end().then(() => originalEnd());
     return res;
   }) as typeof res.end;
 }
