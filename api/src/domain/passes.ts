@@ -31,6 +31,29 @@ export const PASS_MESSAGES = {
   notAvailable: 'Passes cannot be bought right now',
 } as const;
 
+/** Gift cards (ADR 010): a prepaid code an admin issues, redeemed once on an unpaid personal invoice. */
+export const GIFT_CARD_MESSAGES = {
+  unknown: 'This gift card does not exist',
+  used: 'This gift card has already been used',
+  invoiceNotPayable: 'This invoice cannot be paid with a gift card',
+  paymentOpen: 'A payment of this invoice is open: finish it or wait 30 minutes',
+} as const;
+
+/** The largest gift card an admin can issue, in euro cents. */
+export const GIFT_CARD_MAX_CENTS = 1_000_000;
+
+/** A gift card's code from random characters: GIFT-XXXX-XXXX (no 0/O or 1/I to misread). */
+export function giftCardName(random: Uint8Array): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const chars = Array.from(random.slice(0, 8), (b) => alphabet[b % alphabet.length]).join('');
+  return `GIFT-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+/** How much of a gift card an invoice takes: all of it, or the invoice's total when that is less. */
+export function giftCardApplies(prepaidCents: number, invoiceAmountCents: number): number {
+  return Math.max(0, Math.min(prepaidCents, invoiceAmountCents));
+}
+
 /** What we keep of a pass (subscriptions row + its stripe_metadata). Times are unix seconds. */
 export interface PassState {
   /** the provider's status: active, trialing, past_due, canceled, … */

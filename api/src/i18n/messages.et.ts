@@ -179,5 +179,13 @@ export const et: Record<string, string> = {
   'You cannot use your own promotion code': 'Oma sooduskoodi ei saa ise kasutada',
   'You have already used this promotion code': 'Oled seda sooduskoodi juba kasutanud',
   'Passes cannot be bought right now': 'Pääsmeid ei saa praegu osta',
+  'This gift card does not exist': 'Sellist kinkekaarti ei ole',
+  'This gift card has already been used': 'See kinkekaart on juba kasutatud',
+  'This invoice cannot be paid with a gift card': 'Seda arvet ei saa kinkekaardiga tasuda',
+  'A payment of this invoice is open: finish it or wait 30 minutes': 'Selle arve makse on pooleli: lõpeta see või oota 30 minutit',
+  'Enter the value': 'Sisesta väärtus',
+  'Enter the value in whole cents': 'Sisesta väärtus täissentides',
+  'The value must be at least 1 €': 'Väärtus peab olema vähemalt 1 €',
+  'The value can be at most 10 000 €': 'Väärtus võib olla kuni 10 000 €',
   'Choose a pass': 'Vali pääse',
 };

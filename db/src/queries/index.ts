@@ -15,6 +15,7 @@ export * from './billing.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
 export * from './passes.ts';
+export * from './gift-cards.ts';
 export * from './teacher.ts';
 export * from './school-rep.ts';
 export * from './student-extras.ts';

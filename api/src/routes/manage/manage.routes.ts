@@ -6,6 +6,7 @@ import { allow } from '../../middleware/allow.ts';
 import { manageActivityRoutes } from './activity-log/activity-log.routes.ts';
 import { manageCohortRoutes } from './cohorts/cohorts.routes.ts';
 import { manageCourseRoutes } from './courses/courses.routes.ts';
+import { manageGiftCardRoutes } from './gift-cards/gift-cards.routes.ts';
 import { manageParticipantRoutes } from './participants/participants.routes.ts';
 import { manageSchoolCreditRoutes } from './school-credits/school-credits.routes.ts';
 import { manageSchoolRoutes } from './schools/schools.routes.ts';
@@ -20,5 +21,6 @@ export const manageRoutes = new Hono<AppEnv>()
   .route('/courses', manageCourseRoutes)
   .route('/schools', manageSchoolRoutes)
   .route('/school_credits', manageSchoolCreditRoutes)
+  .route('/gift_cards', manageGiftCardRoutes)
   .route('/activity_log', manageActivityRoutes)
   .route('/uploads', manageUploadRoutes);

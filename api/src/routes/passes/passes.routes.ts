@@ -1,6 +1,7 @@
 // Passes and promotion codes (issue 7 items 4, 5) for the signed-in student: the payment plan page's data,
 // buying a pass (Stripe Checkout in subscription mode), pausing, resuming and cancelling it, and the
 // personal promotion code (created on demand). State changes come from Stripe's signed events only.
+// A gift card (ADR 010) is redeemed once on one of the student's unpaid personal invoices.
 import { Hono } from 'hono';
 import { getCurrentPass, getPromotionCodeOfUser } from '@valik/db/queries';
 import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_PRICE_CENTS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '../../domain/index.ts';
@@ -10,7 +11,9 @@ import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { getPayments } from '../../payments/providers.ts';
 import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
-import { passChangeBody, passCheckoutBody } from './passes.schemas.ts';
+import { redeemGiftCard } from '../../payments/gift-cards.ts';
+import { invoiceJson } from '../../invoices/invoice-documents.ts';
+import { giftCardBody, invoiceIdParam, passChangeBody, passCheckoutBody } from './passes.schemas.ts';
 
 function me(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
   const user = c.get('user');
@@ -61,4 +64,9 @@ export const passRoutes = new Hono<AppEnv>()
   .post('/promotion-codes/mine', allow('auth'), async (c) => {
     const row = await ensurePersonalCode(c.get('deps'), me(c).id);
     return c.json({ data: codeJson(row) }, 201);
+  })
+  .post('/invoices/:id/gift-card', allow('auth'), validate('param', invoiceIdParam), validate('json', giftCardBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const result = await redeemGiftCard(c.get('deps').db, { userId: me(c).id, invoiceId: id, code: c.req.valid('json').code }, new Date());
+    return c.json({ data: { invoice: invoiceJson(result.invoice), applied: result.appliedCents, gift_card: result.code } });
   });
