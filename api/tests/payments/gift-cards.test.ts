@@ -48,7 +48,7 @@ async function studentWithInvoice() {
   return { account, cookie, cohort, invoice };
 }
 
-const redeem = (cookie: string, invoiceId: number, code: string) => post(`/api/v1/invoices/${invoiceId}/gift-card`, jsonPost({ code }, { cookie }));
+const redeem = async (cookie: string, invoiceId: number, code: string): Promise<Response> => post(`/api/v1/invoices/${invoiceId}/gift-card`, jsonPost({ code }, { cookie }));
 
 describe('issuing gift cards (console)', () => {
   it('creates a card once with a fresh code and its value, lists it, and validates the value', async () => {
@@ -126,9 +126,9 @@ describe('redeeming a gift card on an unpaid invoice', () => {
 
   it('ten students at once: one redeems, nine are refused', async () => {
     const card = await issue(1000);
-    const students = [];
+    const students: Awaited<ReturnType<typeof studentWithInvoice>>[] = [];
     for (let i = 0; i < 10; i++) students.push(await studentWithInvoice());
-    const statuses = await Promise.all(students.map((s) => redeem(s.cookie, s.invoice.id, card.code).then((r) => r.status)));
+    const statuses = await Promise.all(students.map(async (s) => (await redeem(s.cookie, s.invoice.id, card.code)).status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     const reduced = await t.deps.db.select().from(invoices).where(eq(invoices.amount, COURSE_LIST_PRICE_CENTS - 1000));
