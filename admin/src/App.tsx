@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router';
 import activityLog from './activity-log/index.ts';
 import cohorts from './cohorts/index.ts';
 import courses from './courses/index.ts';
+import giftCards from './gift-cards/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
@@ -50,6 +51,7 @@ export function App() {
         recordRepresentation={teacherApplications.recordRepresentation}
       />
       <Resource name="activity_log" list={activityLog.list} icon={activityLog.icon} recordRepresentation={activityLog.recordRepresentation} />
+      <Resource name="gift_cards" list={giftCards.list} icon={giftCards.icon} recordRepresentation={giftCards.recordRepresentation} />
       {/* registrations: shown inside the cohort, user and school pages, no menu entry of their own */}
       <Resource name="participants" />
       <Resource name="school_credits" />

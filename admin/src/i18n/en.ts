@@ -171,6 +171,17 @@ const appMessages: AppMessages = {
         metadata: 'Details',
       },
     },
+    gift_cards: {
+      name: 'Gift card |||| Gift cards',
+      forcedCaseName: 'gift card |||| gift cards',
+      fields: {
+        id: 'ID',
+        code: 'Code',
+        value: 'Value',
+        redeemed: 'Redeemed',
+        created_at: 'Issued',
+      },
+    },
     activity_log: {
       name: 'Activity log entry |||| Activity log',
       forcedCaseName: 'activity log entry |||| activity log',
@@ -328,6 +339,16 @@ const appMessages: AppMessages = {
       type: 'Type',
       by: 'By or for',
       metadata: 'Details',
+    },
+    gift_cards: {
+      issue: 'Issue a gift card',
+      value_label: 'Value (€)',
+      value_help: 'Redeemed once by a student on an unpaid invoice',
+      value_invalid: 'Enter an amount of at least 1 €, e.g. 25 or 25,50',
+      issue_button: 'Issue',
+      issued: 'Gift card of %{value} issued. Its code:',
+      redeemed: 'Redeemed',
+      unused: 'Not used',
     },
     activity: {
       from: 'From',

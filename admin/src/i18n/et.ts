@@ -379,6 +379,17 @@ export const etMessages = {
         metadata: 'Üksikasjad',
       },
     },
+    gift_cards: {
+      name: 'Kinkekaart |||| Kinkekaardid',
+      forcedCaseName: 'kinkekaart |||| kinkekaardid',
+      fields: {
+        id: 'ID',
+        code: 'Kood',
+        value: 'Väärtus',
+        redeemed: 'Kasutatud',
+        created_at: 'Väljastatud',
+      },
+    },
     activity_log: {
       name: 'Tegevuslogi kirje |||| Tegevuslogi',
       forcedCaseName: 'tegevuslogi kirje |||| tegevuslogi',
@@ -536,6 +547,16 @@ export const etMessages = {
       type: 'Liik',
       by: 'Kes või kelle jaoks',
       metadata: 'Üksikasjad',
+    },
+    gift_cards: {
+      issue: 'Väljasta kinkekaart',
+      value_label: 'Väärtus (€)',
+      value_help: 'Õpilane kasutab selle üks kord tasumata arve eest',
+      value_invalid: 'Sisesta summa vähemalt 1 €, näiteks 25 või 25,50',
+      issue_button: 'Väljasta',
+      issued: 'Väljastatud kinkekaart väärtusega %{value}. Selle kood:',
+      redeemed: 'Kasutatud',
+      unused: 'Kasutamata',
     },
     activity: {
       from: 'Alates',

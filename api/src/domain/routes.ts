@@ -119,6 +119,8 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route('/manage/activity_log', AUTH),
   // the teacher applications of spec §2 (/auth/signup-teacher), decided by an admin (issue 5)
   route('/manage/teacher_applications', AUTH),
+  // gift cards (issue 7 item 5, ADR 010): prepaid codes an admin issues
+  route('/manage/gift_cards', AUTH),
 ];
 
 export type RouteMatch =
