@@ -2,7 +2,7 @@
 // a new one with a value in euros; the API draws the code. A card is redeemed once by a student on an unpaid
 // invoice, so there is nothing to edit or delete here.
 import { useState, type FormEvent } from 'react';
-import { DataTable, List, TopToolbar, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, TopToolbar, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
+import { useIsSmall } from '../common/useIsSmall.ts';
 
 const euros = (cents: number) => new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -77,32 +78,45 @@ function IssueGiftCard() {
   );
 }
 
+interface GiftCardRecord {
+  id: number;
+  code: string;
+  value: number;
+  redeemed: boolean;
+  redeemed_by_name: string | null;
+}
+
 export function GiftCardList() {
   const translate = useTranslate();
+  const isSmall = useIsSmall();
+  const state = (r: GiftCardRecord) =>
+    r.redeemed ? `${translate('valik.gift_cards.redeemed')}${r.redeemed_by_name ? ` · ${r.redeemed_by_name}` : ''}` : translate('valik.gift_cards.unused');
   return (
     <List
       actions={<TopToolbar><ExportCsvButton /></TopToolbar>}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={50}
       error={<ListError />}
-      aside={undefined}
+      empty={false}
       title={translate('resources.gift_cards.name', { smart_count: 2 })}
     >
       <IssueGiftCard />
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="code" disableSort />
-        <DataTable.Col source="value" render={(r: { value: number }) => euros(r.value)} />
-        <DataTable.Col
-          source="redeemed"
-          disableSort
-          render={(r: { redeemed: boolean; redeemed_by_name: string | null }) =>
-            r.redeemed ? <Chip size="small" color="success" label={`${translate('valik.gift_cards.redeemed')}${r.redeemed_by_name ? ` · ${r.redeemed_by_name}` : ''}`} /> : <Chip size="small" variant="outlined" label={translate('valik.gift_cards.unused')} />
-          }
-        />
-        <DataTable.Col source="created_at">
-          <TallinnDateField source="created_at" withTime />
-        </DataTable.Col>
-      </DataTable>
+      {isSmall ? (
+        <SimpleList<GiftCardRecord> primaryText={(r) => r.code} secondaryText={(r) => euros(r.value)} tertiaryText={state} linkType={false} />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="code" disableSort />
+          <DataTable.Col source="value" render={(r: { value: number }) => euros(r.value)} />
+          <DataTable.Col
+            source="redeemed"
+            disableSort
+            render={(r: GiftCardRecord) => <Chip size="small" color={r.redeemed ? 'success' : 'default'} variant={r.redeemed ? 'filled' : 'outlined'} label={state(r)} />}
+          />
+          <DataTable.Col source="created_at">
+            <TallinnDateField source="created_at" withTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

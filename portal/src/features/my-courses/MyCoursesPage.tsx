@@ -206,7 +206,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         )}
         {r.feedback.submitted && <Chip label={t('Feedback sent')} size="small" />}
         {r.diploma?.available && <Button variant="outlined" href={diplomaUrl(r.id)} download>{t('Download diploma')}</Button>}
-        {r.default_payer === 'STUDENT' && r.status !== 'CANCELED' && r.invoice?.status === 'UNPAID' && <PayNowButton cohortId={r.cohort_id} invoiceNumber={r.invoice.number} />}
+        {r.default_payer === 'STUDENT' && r.status !== 'CANCELED' && r.invoice?.status === 'UNPAID' && <PayNowButton cohortId={r.cohort_id} invoiceId={r.invoice.id} invoiceNumber={r.invoice.number} amount={r.invoice.amount} />}
         {r.can_change_payer && <Button color="inherit" onClick={() => setConfirmPayer(true)}>{t('Change payer')}</Button>}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}
       </CardActions>

@@ -49,4 +49,10 @@ export const passesEt: Record<string, string> = {
   'Pay the invoice': 'Tasu arve',
   'By card': 'Kaardiga',
   'By bank link': 'Pangalingiga',
+  'To pay: {{amount}}': 'Tasuda: {{amount}}',
+  'Have a gift card?': 'On sul kinkekaart?',
+  'Gift card code': 'Kinkekaardi kood',
+  'Use the gift card': 'Kasuta kinkekaarti',
+  'Gift card used: {{amount}} off the invoice.': 'Kinkekaart kasutatud: arvelt maha {{amount}}.',
+  'Gift card used: the invoice is paid.': 'Kinkekaart kasutatud: arve on tasutud.',
 };

@@ -41,3 +41,7 @@ export const buyPass = (type: PassType, promotionCode: string) =>
   api.post<{ data: { url: string } }>('/api/v1/passes/checkouts', { type, ...(promotionCode ? { promotion_code: promotionCode } : {}) }).then((r) => r.data);
 export const changePass = (change: 'pause' | 'resume' | 'cancel') => api.post<{ data: PassDto }>(`/api/v1/passes/${change}`, change === 'cancel' ? { confirm: true } : {}).then((r) => r.data);
 export const makeMyCode = () => api.post<{ data: PromotionCodeDto }>('/api/v1/promotion-codes/mine', {}).then((r) => r.data);
+
+/** Redeems a gift card on one of my unpaid invoices (ADR 010): its value comes off the invoice. */
+export const redeemGiftCard = (invoiceId: number, code: string) =>
+  api.post<{ data: { applied: number; gift_card: string; invoice: { status: 'PAID' | 'UNPAID' | 'CANCELED'; amount: number } } }>(`/api/v1/invoices/${invoiceId}/gift-card`, { code }).then((r) => r.data);
