@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASS_LENGTH_DAYS, passActivity, passCoverage, personalCodeName, reducePass, type PassEvent, type PassState } from './passes.ts';
+import { giftCardApplies, giftCardName, PASS_LENGTH_DAYS, passActivity, passCoverage, personalCodeName, reducePass, type PassEvent, type PassState } from './passes.ts';
 
 const DAY = 86_400;
 const T0 = Date.UTC(2026, 2, 2, 10) / 1000;
@@ -111,5 +111,18 @@ describe('personalCodeName', () => {
   it('is the first name without accents, upper case, and a random part', () => {
     expect(personalCodeName('Jüri-Õie', 'ab12cd34')).toBe('JURIOIE-AB12CD');
     expect(personalCodeName(null, 'x9y8z7')).toBe('VALIK-X9Y8Z7');
+  });
+});
+
+describe('gift cards', () => {
+  it('draws GIFT-XXXX-XXXX codes without look-alike characters', () => {
+    expect(giftCardName(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('GIFT-ABCD-EFGH');
+    expect(giftCardName(new Uint8Array([255, 254, 253, 252, 31, 32, 33, 34]))).toBe('GIFT-9876-9ABC');
+    for (let b = 0; b < 256; b++) expect(giftCardName(new Uint8Array(8).fill(b)).slice(5)).not.toMatch(/[01IO]/);
+  });
+  it('takes the whole card, or the invoice total when that is less', () => {
+    expect(giftCardApplies(2500, 9900)).toBe(2500);
+    expect(giftCardApplies(15000, 9900)).toBe(9900);
+    expect(giftCardApplies(2500, 0)).toBe(0);
   });
 });

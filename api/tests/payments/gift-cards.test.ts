@@ -104,6 +104,11 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     const [aInvoice] = await t.deps.db.select().from(invoices).where(eq(invoices.id, a.invoice.id));
     expect(aInvoice?.amount).toBe(COURSE_LIST_PRICE_CENTS - 3000);
 
+    // the invoice PDF shows the card as its own line
+    const pdf = await t.app.request(`/api/v1/invoices/${a.invoice.id}/pdf`, { headers: { cookie: a.cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+
     // the rest is paid online as usual: the checkout asks for what is left
     const checkout = await openCheckout(t, a.account.id, a.cohort.id, 'card');
     expect(checkout).toMatchObject({ purpose: 'INVOICE', amount: COURSE_LIST_PRICE_CENTS - 3000 });
