@@ -114,6 +114,7 @@ export const et: Record<string, string> = {
   'The factor could not be found': 'Tegurit ei leitud',
   'Invalid code': 'Vale kood',
   'This code was already used. Please wait for the next one.': 'Seda koodi on juba kasutatud. Palun oota järgmist.',
+  'Second factors removed by an administrator': 'Administraator eemaldas kaheastmelise kinnitamise',
   'The code has expired. Please ask for a new one.': 'Kood on aegunud. Palun küsi uus.',
   'The code could not be sent. Please try again.': 'Koodi ei õnnestunud saata. Palun proovi uuesti.',
   'Phone codes are not available': 'Telefonikoodid ei ole saadaval',
