@@ -54,7 +54,7 @@ describe('parseEnv', () => {
       adPixelScriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
       prices: { singlePass: 4990, multiPass: 8900 },
     });
-    expect(siteConfigOf(parseEnv({}))).toMatchObject({ gtmId: null, adPixelId: null, gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js', prices: { singlePass: null, multiPass: null } });
+    expect(siteConfigOf(parseEnv({}))).toMatchObject({ gtmId: null, adPixelId: null, gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js', prices: { singlePass: 4900, multiPass: 7900 } });
     for (const [name, bad] of [
       ['PUBLIC_PRICE_SINGLE_PASS', '49.999'],
       ['PUBLIC_PRICE_MULTI_PASS', '€49'],

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.ts';
 import type { SiteConfig } from './contracts/index.ts';
+import { PASS_PRICE_CENTS, type PassType } from './domain/passes.ts';
 
 // Configuration is read here and only here. A bad value stops start-up with a readable message.
 const booleanFlag = z
@@ -51,7 +52,7 @@ const EnvSchema = z
     // How long the public catalogue trusts its cached rows (api/src/catalog-cache.ts); 0 turns the cache off.
     CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     // The public site (read per request through the site's locals, so one build runs everywhere).
-    // Pass prices on /pricing, in euros; unset: the page says the price is shown before paying.
+    // Pass prices in euros, shown on /pricing and charged at checkout; unset: PASS_PRICE_CENTS (ADR 010).
     PUBLIC_PRICE_SINGLE_PASS: euroAmount.optional(),
     PUBLIC_PRICE_MULTI_PASS: euroAmount.optional(),
     // Tag manager and ad pixel: loaded in production only after cookie consent, never for bots.
@@ -137,13 +138,20 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_BASE_URL' | 'BETTER_AU
 const DEV_AUTH_SECRET = 'valik-development-secret-not-for-production-use';
 
 /** What the public site reads from the configuration (passed to every page in its locals). */
+/** What a pass costs, in cents: the configured price, else the default of ADR 010. /pricing shows it and
+ * the checkout charges it, so the two can never disagree. */
+export function passPriceCents(env: Env, type: PassType): number {
+  const configured = type === 'SINGLE_PASS' ? env.PUBLIC_PRICE_SINGLE_PASS : env.PUBLIC_PRICE_MULTI_PASS;
+  return configured ?? PASS_PRICE_CENTS[type];
+}
+
 export function siteConfigOf(env: Env): SiteConfig {
   return {
     gtmId: env.PUBLIC_GTM_ID ?? null,
     gtmScriptUrl: env.PUBLIC_GTM_SCRIPT_URL,
     adPixelId: env.PUBLIC_AD_PIXEL_ID ?? null,
     adPixelScriptUrl: env.PUBLIC_AD_PIXEL_SCRIPT_URL,
-    prices: { singlePass: env.PUBLIC_PRICE_SINGLE_PASS ?? null, multiPass: env.PUBLIC_PRICE_MULTI_PASS ?? null },
+    prices: { singlePass: passPriceCents(env, 'SINGLE_PASS'), multiPass: passPriceCents(env, 'MULTI_PASS') },
   };
 }
 

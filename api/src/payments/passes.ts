@@ -14,7 +14,8 @@ import {
   type PromotionCodeRow,
   type SubscriptionRow,
 } from '@valik/db/queries';
-import { isPassActive, PASS_MESSAGES, PASS_PRICE_CENTS, passCoverage, personalCodeName, REFERRAL_PERCENT_OFF, type PassCoverage, type PassType } from '../domain/index.ts';
+import { isPassActive, PASS_MESSAGES, passCoverage, personalCodeName, REFERRAL_PERCENT_OFF, type PassCoverage, type PassType } from '../domain/index.ts';
+import { passPriceCents } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { passStateOf } from './apply-pass-event.ts';
@@ -81,7 +82,7 @@ export async function startPassCheckout(deps: Deps, input: { userId: number; typ
       reference: randomUUID(),
       userId: input.userId,
       type: input.type,
-      priceCents: PASS_PRICE_CENTS[input.type],
+      priceCents: passPriceCents(deps.env, input.type),
       description: input.type === 'MULTI_PASS' ? 'Valik multipass' : 'Valik üksikpass',
       customerEmail: to?.email ?? null,
       locale: input.lang,

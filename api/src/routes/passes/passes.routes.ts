@@ -4,7 +4,8 @@
 // A gift card (ADR 010) is redeemed once on one of the student's unpaid personal invoices.
 import { Hono } from 'hono';
 import { getCurrentPass, getPromotionCodeOfUser } from '@valik/db/queries';
-import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_PRICE_CENTS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '../../domain/index.ts';
+import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '../../domain/index.ts';
+import { passPriceCents } from '../../env.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -32,7 +33,7 @@ export const passRoutes = new Hono<AppEnv>()
         pass: passJson(pass),
         covers_registration_now: coverage.covered,
         coverage_reason: coverage.covered ? null : coverage.reason,
-        offers: PASS_TYPES.map((type) => ({ type, price: PASS_PRICE_CENTS[type], length_days: PASS_LENGTH_DAYS[type], cohorts_per_period: PASS_COHORTS_PER_PERIOD[type] })),
+        offers: PASS_TYPES.map((type) => ({ type, price: passPriceCents(env, type), length_days: PASS_LENGTH_DAYS[type], cohorts_per_period: PASS_COHORTS_PER_PERIOD[type] })),
         promotion_code: codeJson(await getPromotionCodeOfUser(db, { userId: user.id })),
         referral_percent_off: REFERRAL_PERCENT_OFF,
         available: getPayments(env).stripe !== null,
