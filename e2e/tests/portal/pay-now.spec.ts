@@ -3,30 +3,11 @@
 // sees the invoice paid (and the button gone) once the signed notification has arrived. Screenshots of my
 // courses with the button at two widths in Estonian and English. Then a gift card (ADR 010): issued by an admin
 // in the console, used once by a student on the unpaid invoice in the same dialog.
-import type { Page } from '@playwright/test';
 import { test, expect, login } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
+import { openRegistrationWithFreeSeat as openRegistration } from '../../fixtures/registration.ts';
 
 const shots = `/tmp/pw-${process.env.E2E_PORT ?? 3100}`;
-
-/** Opens the registration form of the first course with a group that still has seats. */
-async function openRegistration(page: Page) {
-  await page.goto('/courses');
-  const courseLinks = page.locator('a[href^="/courses/"]:not([href^="/courses/category"])');
-  const hrefs = [...new Set(await courseLinks.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')))];
-  for (const href of hrefs) {
-    await page.goto(href);
-    const register = page.locator('a[data-cohort-register]:not([hidden])').first();
-    if ((await register.count()) === 0) continue;
-    await register.click();
-    await expect(page).toHaveURL(/\/user\/courses\/\d+\?cohort=\d+/);
-    const method = page.getByRole('radiogroup', { name: 'Kuidas maksad?' });
-    const full = page.getByRole('button', { name: 'Liitu ootejärjekorraga' });
-    await expect(method.or(full)).toBeVisible();
-    if (await method.isVisible()) return;
-  }
-  throw new Error('no course with a free seat');
-}
 
 test('a student registers paying by invoice later, then pays the unpaid invoice by card with Pay now', async ({ page }) => {
   test.slow(); // sign-up, catalogue, simulator and portal on a shared machine

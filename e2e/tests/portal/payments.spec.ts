@@ -1,28 +1,9 @@
 // Paying for a registration (issue 7) in the local payment simulator: a new student picks a course on the
 // public site, pays by card (Stripe simulator) or by bank link (Montonio simulator), lands on the return
 // page once the signed notification has arrived, and sees the registration paid in my courses.
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
-
-/** Opens the registration form of the first course with a group that still has seats. */
-async function openRegistration(page: Page) {
-  await page.goto('/courses');
-  const courseLinks = page.locator('a[href^="/courses/"]:not([href^="/courses/category"])');
-  const hrefs = [...new Set(await courseLinks.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')))];
-  for (const href of hrefs) {
-    await page.goto(href);
-    const register = page.locator('a[data-cohort-register]:not([hidden])').first();
-    if ((await register.count()) === 0) continue;
-    await register.click();
-    await expect(page).toHaveURL(/\/user\/courses\/\d+\?cohort=\d+/);
-    const method = page.getByRole('radiogroup', { name: 'Kuidas maksad?' });
-    const full = page.getByRole('button', { name: 'Liitu ootejärjekorraga' });
-    await expect(method.or(full)).toBeVisible();
-    if (await method.isVisible()) return;
-  }
-  throw new Error('no course with a free seat');
-}
+import { openRegistrationWithFreeSeat as openRegistration } from '../../fixtures/registration.ts';
 
 for (const way of [
   { method: 'Kaardiga kohe', simulator: /\/dev\/payments\/stripe\//, track: /\/user\/track\/stripe\?checkout=/ },
