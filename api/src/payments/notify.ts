@@ -15,14 +15,22 @@ export function formatEuros(cents: number, lang: 'et' | 'en'): string {
 
 const METHOD_NAMES = { et: { STRIPE: 'kaardimakse', MONTONIO: 'pangalink' }, en: { STRIPE: 'card', MONTONIO: 'bank link' } } as const;
 
-export async function sendReceipt(deps: MailDeps, checkoutId: number): Promise<void> {
-  const checkout = await getCheckout(deps.db, { id: checkoutId });
-  if (!checkout?.userId || !checkout.invoiceId) return;
+/** Who a checkout's e-mail goes to, in which language, and the cohort it paid for (null: nobody to tell). */
+async function recipientOf(deps: MailDeps, checkout: PaymentCheckout) {
+  if (!checkout.userId) return null;
   const to = await getMailRecipient(deps.db, { userId: checkout.userId });
   const cohort = await getCohortWithCourse(deps.db, { cohortId: checkout.cohortId });
+  if (!to || !cohort) return null;
+  return { to, cohort, lang: to.language ?? 'et' };
+}
+
+export async function sendReceipt(deps: MailDeps, checkoutId: number): Promise<void> {
+  const checkout = await getCheckout(deps.db, { id: checkoutId });
+  if (!checkout?.invoiceId) return;
+  const found = await recipientOf(deps, checkout);
   const invoice = await getInvoice(deps.db, { id: checkout.invoiceId });
-  if (!to || !cohort || !invoice) return;
-  const lang = to.language ?? 'et';
+  if (!found || !invoice) return;
+  const { to, cohort, lang } = found;
   await sendEmail(deps.db, deps.auth.services.mailer, {
     template: 'paymentReceipt',
     to: to.email,
@@ -46,11 +54,9 @@ export function notifyReceipt(deps: MailDeps, checkoutId: number): void {
 }
 
 export async function notifyRefund(deps: MailDeps, checkout: PaymentCheckout): Promise<void> {
-  if (!checkout.userId) return;
-  const to = await getMailRecipient(deps.db, { userId: checkout.userId });
-  const cohort = await getCohortWithCourse(deps.db, { cohortId: checkout.cohortId });
-  if (!to || !cohort) return;
-  const lang = to.language ?? 'et';
+  const found = await recipientOf(deps, checkout);
+  if (!found) return;
+  const { to, cohort, lang } = found;
   await sendEmail(deps.db, deps.auth.services.mailer, {
     template: 'paymentRefunded',
     to: to.email,
