@@ -1,97 +1,74 @@
 // Races on the real PostgreSQL server (PGlite is single-connection): a school's credits under 50
 // concurrent school-paid registrations, and invoice numbers under concurrent registrations.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createDb, type DbHandle } from '@valik/db/client';
 import { activityLog, invoices, schoolCreditLogs } from '@valik/db/schema';
 import { lockInvoiceNumbering, nextInvoiceNumber } from '@valik/db/queries';
 import { addSchoolCredits, loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import { createTestDb, daysFromNow, isRealPostgres, makeCohort, makeSchool, makeStudent, testDatabaseUrl, type TestDb } from '@valik/db/testing';
+import { daysFromNow, isRealPostgres, makeCohort, makeSchool, makeStudent } from '@valik/db/testing';
 import { INVOICE_NUMBER_PATTERN, SCHOOL_CREDITS_LOW_THRESHOLD, computeCreditBalance, invoiceYear } from '../../src/domain/index.ts';
-import { ApiError } from '../../src/lib/errors.ts';
+import { attempt, useRacePool } from '../races.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 
-let t: TestDb;
-let pool: DbHandle;
-
-beforeAll(async () => {
-  if (!isRealPostgres) return;
-  t = await createTestDb();
-  const url = new URL(testDatabaseUrl ?? '');
-  url.pathname = `/${t.databaseName}`;
-  pool = await createDb({ url: url.toString(), max: 20 });
-});
-afterAll(async () => {
-  if (!isRealPostgres) return;
-  await pool.close();
-  await t.close();
-});
-
-async function attempt<T>(work: () => Promise<T>): Promise<{ ok: T } | { refused: ApiError } | { crashed: unknown }> {
-  try {
-    return { ok: await work() };
-  } catch (error) {
-    return error instanceof ApiError && error.status < 500 ? { refused: error } : { crashed: error };
-  }
-}
+const race = useRacePool();
 
 const sequenceOf = (number: string) => Number(INVOICE_NUMBER_PATTERN.exec(number)?.[2]);
 
 describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)', () => {
   it('a school with 10 credits and 50 concurrent school-paid registrations: exactly 10 succeed and the balance is 0', async () => {
-    const school = await makeSchool(t.db);
-    await addSchoolCredits(t.db, { schoolId: school.id, amount: 10, expiresAt: daysFromNow(100), actorUserId: null, note: null, now: daysFromNow(-1) });
-    const cohorts = await Promise.all(Array.from({ length: 5 }, () => makeCohort(t.db, { size: 50, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
-    const students = await Promise.all(Array.from({ length: 50 }, () => makeStudent(t.db, { schoolId: school.id })));
+    const school = await makeSchool(race.db);
+    await addSchoolCredits(race.db, { schoolId: school.id, amount: 10, expiresAt: daysFromNow(100), actorUserId: null, note: null, now: daysFromNow(-1) });
+    const cohorts = await Promise.all(Array.from({ length: 5 }, () => makeCohort(race.db, { size: 50, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
+    const students = await Promise.all(Array.from({ length: 50 }, () => makeStudent(race.db, { schoolId: school.id })));
     const results = await Promise.all(
-      students.map(({ user }, i) => attempt(() => createRegistration(pool.db, { userId: user.id, cohortId: cohorts[i % 5]?.id ?? 0, payer: 'SCHOOL' }, new Date()))),
+      students.map(({ user }, i) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 5]?.id ?? 0, payer: 'SCHOOL' }, new Date()))),
     );
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     expect(results.filter((r) => 'ok' in r)).toHaveLength(10);
     expect(results.filter((r) => 'refused' in r && r.refused.message === 'The school has no credits or prepaid seats left')).toHaveLength(40);
 
-    expect(computeCreditBalance(await loadSchoolCreditLedger(t.db, { schoolId: school.id }), new Date())).toBe(0);
-    const deducts = await t.db.select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'DEDUCT')));
+    expect(computeCreditBalance(await loadSchoolCreditLedger(race.db, { schoolId: school.id }), new Date())).toBe(0);
+    const deducts = await race.db.select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'DEDUCT')));
     expect(deducts).toHaveLength(10);
-    const used = await t.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_USED')));
+    const used = await race.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_USED')));
     expect(used).toHaveLength(10);
     // 10 → 0 crosses the low threshold exactly once
-    const low = await t.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_LOW')));
+    const low = await race.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_LOW')));
     expect(low.map((a) => a.metadata?.balance)).toEqual([SCHOOL_CREDITS_LOW_THRESHOLD]);
     // every success is one line on the school's one invoice of the month
-    const schoolInvoices = await t.db.select().from(invoices).where(eq(invoices.schoolId, school.id));
+    const schoolInvoices = await race.db.select().from(invoices).where(eq(invoices.schoolId, school.id));
     expect(schoolInvoices).toHaveLength(1);
     expect((schoolInvoices[0]?.metadata.lines as unknown[]).length).toBe(10);
   }, 120_000);
 
   it('numbers invoices of concurrent registrations one after another, without duplicates or gaps', async () => {
     const year = invoiceYear(new Date());
-    const cohorts = await Promise.all(Array.from({ length: 8 }, () => makeCohort(t.db, { size: 10, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
-    const students = await Promise.all(Array.from({ length: 40 }, () => makeStudent(t.db)));
+    const cohorts = await Promise.all(Array.from({ length: 8 }, () => makeCohort(race.db, { size: 10, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
+    const students = await Promise.all(Array.from({ length: 40 }, () => makeStudent(race.db)));
     const results = await Promise.all(
-      students.map(({ user }, i) => attempt(() => createRegistration(pool.db, { userId: user.id, cohortId: cohorts[i % 8]?.id ?? 0, payer: 'STUDENT' }, new Date()))),
+      students.map(({ user }, i) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 8]?.id ?? 0, payer: 'STUDENT' }, new Date()))),
     );
     expect(results.filter((r) => !('ok' in r))).toEqual([]);
-    const rows = await t.db.select({ number: invoices.invoiceId }).from(invoices).where(like(invoices.invoiceId, `VLK-${year}-%`));
+    const rows = await race.db.select({ number: invoices.invoiceId }).from(invoices).where(like(invoices.invoiceId, `VLK-${year}-%`));
     const seqs = rows.map((r) => sequenceOf(r.number)).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(seqs.length);
     const first = seqs[0] ?? 0;
     expect(seqs).toEqual(seqs.map((_, i) => first + i)); // consecutive: no gaps
 
     // a transaction that took a number and rolled back gives it back: the next one is that number
-    const before = await t.db.transaction(async (tx) => {
+    const before = await race.db.transaction(async (tx) => {
       await lockInvoiceNumbering(tx);
       return nextInvoiceNumber(tx, { year });
     });
     await expect(
-      pool.db.transaction(async (tx) => {
+      race.pool.db.transaction(async (tx) => {
         await lockInvoiceNumbering(tx);
         const taken = await nextInvoiceNumber(tx, { year });
         await tx.insert(invoices).values({ invoiceId: taken, status: 'UNPAID', amount: 100 });
         throw new Error(`rolled back ${taken}`);
       }),
     ).rejects.toThrow(`rolled back ${before}`);
-    const after = await t.db.transaction(async (tx) => {
+    const after = await race.db.transaction(async (tx) => {
       await lockInvoiceNumbering(tx);
       return nextInvoiceNumber(tx, { year });
     });
