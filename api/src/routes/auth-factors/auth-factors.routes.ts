@@ -22,6 +22,16 @@ function sessionOf(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
 }
 
 /**
+ * Per-address limits of the second-factor checks. Generous enough for a classroom signing in behind one
+ * school address (as the sign-in limits in auth.ts); what stops guessing one account's codes is the
+ * per-account lock after five wrong codes (account-locks.ts). Challenges can send an SMS, so fewer.
+ */
+export const FACTOR_RATE_LIMITS = {
+  challenge: { window: 60, max: 30 },
+  verify: { window: 60, max: 60 },
+} as const;
+
+/**
  * Second factors (spec §7 auth provider calls: POST factors, POST factors/{id}/challenge,
  * POST factors/{id}/verify, DELETE factors/{id}). Challenge and verify also serve the sign-in of a
  * session that still needs its second factor.
@@ -50,7 +60,7 @@ export const authFactorRoutes = new Hono<AppEnv>()
   .post(
     '/auth/factors/:id/challenge',
     allow('second-factor'),
-    rateLimit('factor-challenge', { window: 60, max: 10 }),
+    rateLimit('factor-challenge', FACTOR_RATE_LIMITS.challenge),
     validate('param', factorIdParam),
     validate('json', challengeBody),
     async (c) => {
@@ -67,7 +77,7 @@ export const authFactorRoutes = new Hono<AppEnv>()
   .post(
     '/auth/factors/:id/verify',
     allow('second-factor'),
-    rateLimit('factor-verify', { window: 60, max: 10 }),
+    rateLimit('factor-verify', FACTOR_RATE_LIMITS.verify),
     validate('param', factorIdParam),
     validate('json', verifyBody),
     async (c) => {
@@ -97,7 +107,7 @@ export const authFactorRoutes = new Hono<AppEnv>()
   .post(
     '/auth/recovery-codes/verify',
     allow('second-factor'),
-    rateLimit('factor-verify', { window: 60, max: 10 }),
+    rateLimit('factor-verify', FACTOR_RATE_LIMITS.verify),
     validate('json', recoveryCodeBody),
     async (c) => {
       const session = sessionOf(c);
