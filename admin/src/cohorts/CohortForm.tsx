@@ -1,6 +1,6 @@
 // The cohort form of product-spec §3, validated with the domain's cohortFormSchema (the same schema the
 // API checks every write with). Dates are Tallinn days; class times are day 1..7, hour and minute.
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -8,54 +8,28 @@ import {
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
-  useTranslate,
 } from 'react-admin';
-import type { ReactNode } from 'react';
 import { cohortFormSchema } from '@valik/api/domain';
 import { cohortStatusChoices, weekdayChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
 import { zodResolver } from '../common/zod-resolver.ts';
+import { FormSection, inputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
 
 const resolver = zodResolver(cohortFormSchema);
 
-/** Save only: a cohort cannot be deleted (product-spec §8). */
-function CohortFormToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 14rem' } } as const;
-
 export function CohortForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
-    <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<CohortFormToolbar />} sx={{ maxWidth: 960 }}>
-      <Section title="valik.cohorts.section_basics">
-        <Box sx={row}>
+    <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
+      <FormSection title="valik.cohorts.section_basics">
+        <Box sx={inputRow}>
           <TextInput source="name" isRequired />
           <SelectInput source="status" choices={cohortStatusChoices} isRequired />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <ReferenceInput source="course_id" reference="courses">
             <AutocompleteInput isRequired />
           </ReferenceInput>
@@ -66,9 +40,9 @@ export function CohortForm({ defaultValues }: { defaultValues?: Record<string, u
         <ReferenceArrayInput source="teacher_ids" reference="users" filter={{ role: ['TEACHER'] }}>
           <AutocompleteArrayInput label="resources.cohorts.fields.teachers" isRequired />
         </ReferenceArrayInput>
-      </Section>
-      <Section title="valik.cohorts.section_schedule">
-        <Box sx={row}>
+      </FormSection>
+      <FormSection title="valik.cohorts.section_schedule">
+        <Box sx={inputRow}>
           <TallinnDateInput source="start_date" isRequired />
           <TallinnDateInput source="end_date" isRequired />
           <NumberInput source="online_lesson_length" min={1} isRequired />
@@ -80,23 +54,23 @@ export function CohortForm({ defaultValues }: { defaultValues?: Record<string, u
             <NumberInput source="minute" min={0} max={59} step={5} label="valik.cohorts.class_minute" sx={{ width: 110 }} />
           </SimpleFormIterator>
         </ArrayInput>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <NumberInput source="min_size" min={0} isRequired />
           <NumberInput source="size" min={1} isRequired />
         </Box>
-      </Section>
-      <Section title="valik.cohorts.section_links">
-        <Box sx={row}>
+      </FormSection>
+      <FormSection title="valik.cohorts.section_links">
+        <Box sx={inputRow}>
           <TextInput source="external_lms_link" type="url" isRequired />
           <TextInput source="video_url" type="url" isRequired />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <TextInput source="discord_channel_id" />
           <TextInput source="discord_invite_url" type="url" />
           <TextInput source="lms_id" />
         </Box>
         <TextInput source="notes" multiline minRows={3} />
-      </Section>
+      </FormSection>
     </SimpleForm>
   );
 }

@@ -2,7 +2,7 @@
 // write with the same schema): title, slug (made from the title until edited by hand), summary of at
 // most 250 words, 3..6 learning outcomes, grading criteria, status, categories, thumbnail (uploaded and
 // re-encoded by the server), language, short and long description, academic hours, testimonials.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -13,12 +13,10 @@ import {
   ImageInput,
   NumberInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
 import {
@@ -31,6 +29,7 @@ import {
 } from '@valik/api/domain';
 import { categoryChoices, courseLanguageChoices, courseStatusChoices } from '../common/choices.ts';
 import { zodResolver } from '../common/zod-resolver.ts';
+import { FormSection, inputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
 
 /** A picked file is checked by the server when saving; for the form it stands for "a thumbnail is set". */
 export function thumbnailForValidation(values: Record<string, unknown>): Record<string, unknown> {
@@ -40,20 +39,6 @@ export function thumbnailForValidation(values: Record<string, unknown>): Record<
 }
 
 const resolver = zodResolver(courseFormSchema, thumbnailForValidation);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 14rem' } } as const;
 
 /** The slug follows the title until the admin edits the slug by hand (new courses only). */
 function SlugFromTitle({ enabled }: { enabled: boolean }) {
@@ -84,38 +69,30 @@ function SummaryHelper() {
 /** The stored URL shown as an ImageInput value; a newly picked file keeps its object. */
 const formatThumbnail = (value: unknown) => (typeof value === 'string' && value !== '' ? { src: value, title: '' } : value);
 
-function CourseFormToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
-}
-
 export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
   return (
-    <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<CourseFormToolbar />} sx={{ maxWidth: 960 }}>
+    <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
       <SlugFromTitle enabled={isNew} />
-      <Section title="valik.courses.section_basics">
-        <Box sx={row}>
+      <FormSection title="valik.courses.section_basics">
+        <Box sx={inputRow}>
           <TextInput source="name" isRequired />
           <TextInput source="slug" isRequired helperText="valik.courses.slug_help" />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <SelectInput source="status" choices={courseStatusChoices} isRequired />
           <SelectInput source="language" choices={courseLanguageChoices} isRequired />
           <NumberInput source="academic_hours" min={0} />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <ReferenceInput source="user_creator_id" reference="users" filter={{ role: ['ADMIN', 'TEACHER'] }}>
             <AutocompleteInput isRequired />
           </ReferenceInput>
           <TextInput source="tag" />
         </Box>
         <CheckboxGroupInput source="categories" choices={categoryChoices} isRequired row />
-      </Section>
-      <Section title="valik.courses.section_texts">
+      </FormSection>
+      <FormSection title="valik.courses.section_texts">
         <TextInput source="summary" multiline minRows={3} isRequired helperText={false} />
         <SummaryHelper />
         <TextInput source="short_description" multiline minRows={2} />
@@ -126,8 +103,8 @@ export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; 
             <TextInput source="" label="valik.courses.outcome" sx={{ minWidth: { sm: 480 } }} />
           </SimpleFormIterator>
         </ArrayInput>
-      </Section>
-      <Section title="valik.courses.section_media">
+      </FormSection>
+      <FormSection title="valik.courses.section_media">
         <ImageInput
           source="thumbnail"
           accept={{ [THUMBNAIL_TYPES[0]]: ['.png'], [THUMBNAIL_TYPES[1]]: ['.jpg', '.jpeg'], [THUMBNAIL_TYPES[2]]: ['.webp'] }}
@@ -144,7 +121,7 @@ export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; 
             <TextInput source="text" label="valik.courses.testimonial_text" multiline sx={{ minWidth: { sm: 420 } }} />
           </SimpleFormIterator>
         </ArrayInput>
-      </Section>
+      </FormSection>
     </SimpleForm>
   );
 }

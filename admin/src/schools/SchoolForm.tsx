@@ -3,8 +3,7 @@
 import { Box } from '@mui/material';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { payerChoices } from '../common/choices.ts';
-
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 12rem' } } as const;
+import { narrowInputRow } from '../common/form-layout.tsx';
 
 export const centsToEuros = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents === null ? '' : cents);
 export const eurosToCents = (euros: unknown) => {
@@ -16,11 +15,11 @@ export const eurosToCents = (euros: unknown) => {
 export function SchoolDataInputs() {
   return (
     <>
-      <Box sx={row}>
+      <Box sx={narrowInputRow}>
         <TextInput source="name" isRequired />
         <TextInput source="country" isRequired helperText="valik.schools.country_help" slotProps={{ htmlInput: { maxLength: 2 } }} />
       </Box>
-      <Box sx={row}>
+      <Box sx={narrowInputRow}>
         <SelectInput source="default_payer" choices={payerChoices} isRequired />
         <NumberInput source="prepaid_student_seats" min={0} isRequired />
         <NumberInput source="seat_price" label="valik.schools.seat_price_eur" min={0} step={0.01} format={centsToEuros} parse={eurosToCents} />

@@ -7,13 +7,11 @@ import {
   DataTable,
   FilterButton,
   List,
-  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   SimpleList,
   TextInput,
-  Toolbar,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -22,6 +20,7 @@ import { payerChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
+import { SaveOnlyToolbar } from '../common/form-layout.tsx';
 import { zodResolver } from '../common/zod-resolver.ts';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { SchoolDataInputs } from './SchoolForm.tsx';
@@ -48,11 +47,7 @@ function CreateSchoolButton() {
             <SimpleForm noValidate
               resolver={zodResolver(schoolFormSchema)}
               defaultValues={{ country: 'EE', default_payer: 'STUDENT', prepaid_student_seats: 0 }}
-              toolbar={
-                <Toolbar>
-                  <SaveButton />
-                </Toolbar>
-              }
+              toolbar={<SaveOnlyToolbar />}
             >
               <SchoolDataInputs />
             </SimpleForm>

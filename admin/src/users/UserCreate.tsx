@@ -16,9 +16,9 @@ import {
 import { userCreateSchema } from '@valik/api/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
 import { zodResolver } from '../common/zod-resolver.ts';
+import { inputRow } from '../common/form-layout.tsx';
 
 const resolver = zodResolver(userCreateSchema);
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 14rem' } } as const;
 
 export default function UserCreate() {
   const translate = useTranslate();
@@ -38,15 +38,15 @@ export default function UserCreate() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('valik.users.invite_help')}
         </Typography>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <TextInput source="first_name" isRequired />
           <TextInput source="last_name" isRequired />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <TextInput source="email" type="email" isRequired />
           <TextInput source="phone_number" type="tel" />
         </Box>
-        <Box sx={row}>
+        <Box sx={inputRow}>
           <SelectInput source="role" choices={roleChoices} isRequired />
           <SelectInput source="language" choices={uiLanguageChoices} label="valik.users.invitation_language" />
         </Box>

@@ -34,9 +34,9 @@ import { userUpdateSchema } from '@valik/api/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
 import { EnumField } from '../common/fields.tsx';
 import { zodResolver } from '../common/zod-resolver.ts';
+import { FormSection, inputRow } from '../common/form-layout.tsx';
 
 const resolver = zodResolver(userUpdateSchema);
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 14rem' } } as const;
 
 function CohortsButton() {
   const record = useRecordContext();
@@ -114,18 +114,6 @@ function SecondFactors() {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 export default function UserEdit() {
   return (
     <Edit
@@ -148,23 +136,23 @@ export default function UserEdit() {
         }
       >
         <AccountFacts />
-        <Section title="valik.users.section_profile">
-          <Box sx={row}>
+        <FormSection title="valik.users.section_profile">
+          <Box sx={inputRow}>
             <TextInput source="first_name" isRequired />
             <TextInput source="last_name" isRequired />
           </Box>
-          <Box sx={row}>
+          <Box sx={inputRow}>
             <SelectInput source="role" choices={roleChoices} isRequired helperText="valik.users.role_help" />
             <TextInput source="phone_number" type="tel" />
             <TextInput source="classroom_email" type="email" helperText="valik.users.classroom_help" />
             <SelectInput source="language" choices={uiLanguageChoices} emptyText="valik.users.language_default" />
           </Box>
-        </Section>
-        <Section title="valik.users.section_schools">
+        </FormSection>
+        <FormSection title="valik.users.section_schools">
           <ReferenceArrayInput source="rep_school_ids" reference="schools">
             <AutocompleteArrayInput label="valik.users.rep_schools" />
           </ReferenceArrayInput>
-          <Box sx={row}>
+          <Box sx={inputRow}>
             <ReferenceInput source="student_school_id" reference="schools">
               <AutocompleteInput label="valik.users.student_school" />
             </ReferenceInput>
@@ -173,10 +161,10 @@ export default function UserEdit() {
             </ReferenceInput>
           </Box>
           <TextInput source="teacher_short_description" multiline minRows={2} label="valik.users.teacher_bio" />
-        </Section>
-        <Section title="valik.users.section_security">
+        </FormSection>
+        <FormSection title="valik.users.section_security">
           <SecondFactors />
-        </Section>
+        </FormSection>
       </SimpleForm>
     </Edit>
   );
