@@ -1,7 +1,7 @@
 // /manage/cohorts/{id}/feedback-dashboard: the portal's feedback dashboard (one build, @valik/portal/
 // feedback-dashboard) for one cohort, in the console's language. The admin sees every answer and may
 // narrow it to one school's students.
-import { useParams } from 'react-router';
+import { useRouteId } from '../common/useRouteId.ts';
 import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,7 @@ import { Link } from 'react-router';
 import { StandaloneFeedbackDashboard } from '@valik/portal/feedback-dashboard';
 
 export default function CohortFeedbackDashboardPage() {
-  const { id } = useParams();
-  const cohortId = Number(id);
+  const cohortId = useRouteId();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: cohort } = useGetOne('cohorts', { id: cohortId });

@@ -1,9 +1,9 @@
-// A list of one resource scoped to a parent record (a cohort's students, a school's credits, a user's
+// A table of one resource scoped to a parent record (a cohort's students, a school's credits, a user's
 // cohorts): its own stored state instead of the URL's, CSV export of the same scope, and the
 // console's error and empty states. The pages differ only in scope, sort and columns.
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { List, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListError } from './ListError.tsx';
 
@@ -15,30 +15,47 @@ export interface ScopedListProps {
   storeKey: string;
   /** page title; none when the list sits inside a page that has its own */
   title?: string;
+  /** message key of the heading above the list, when it is one part of a page */
+  heading?: string;
+  /** message key of what an empty list says */
   emptyText: string;
   perPage?: number;
+  /** what a click on a row opens; nothing by default, as the rows carry their own links and inputs */
+  rowClick?: 'edit';
+  /** the DataTable.Col columns */
   children: ReactNode;
 }
 
-export function ScopedList({ resource, filter, sort, storeKey, title, emptyText, perPage, children }: ScopedListProps) {
+export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, children }: ScopedListProps) {
+  const translate = useTranslate();
   return (
-    <List
-      resource={resource}
-      filter={filter}
-      sort={sort}
-      {...(perPage ? { perPage } : {})}
-      disableSyncWithLocation
-      storeKey={storeKey}
-      title={title ?? (false as unknown as string)}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton filter={filter} />
-        </TopToolbar>
-      }
-      error={<ListError />}
-      empty={<Typography sx={{ p: 2 }}>{emptyText}</Typography>}
-    >
-      {children}
-    </List>
+    <>
+      {heading && (
+        // a list that follows another list gets more room above its heading
+        <Typography variant="h6" component="h2" sx={{ mt: 2, '.RaList-root + &': { mt: 3 } }}>
+          {translate(heading)}
+        </Typography>
+      )}
+      <List
+        resource={resource}
+        filter={filter}
+        sort={sort}
+        {...(perPage ? { perPage } : {})}
+        disableSyncWithLocation
+        storeKey={storeKey}
+        title={title ?? (false as unknown as string)}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton filter={filter} />
+          </TopToolbar>
+        }
+        error={<ListError />}
+        empty={<Typography sx={{ p: 2 }}>{translate(emptyText)}</Typography>}
+      >
+        <DataTable bulkActionButtons={false} rowClick={rowClick ?? false}>
+          {children}
+        </DataTable>
+      </List>
+    </>
   );
 }

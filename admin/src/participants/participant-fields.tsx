@@ -1,11 +1,13 @@
-// Pieces of the registration lists (a cohort's students, a user's cohorts, a school's students).
+// Pieces of the registration lists (a cohort's students, a user's cohorts, a school's students): the
+// fields, and the columns built from them, so a column reads and sorts the same on every list.
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, LinearProgress, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useState, type ReactElement } from 'react';
+import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 import { Link } from 'react-router';
 import { PARTICIPANT_STATUSES, PAYERS } from '@valik/api/domain';
+import { EnumField, InvoiceField, TallinnDateField } from '../common/fields.tsx';
 
 export function StudentNameField() {
   const record = useRecordContext();
@@ -134,4 +136,36 @@ export function PayerInput() {
       ))}
     </TextField>
   );
+}
+
+const COLUMNS = {
+  student: { source: 'last_name', label: 'valik.participants.student', field: <StudentNameField /> },
+  cohort: { source: 'cohort_start_date', label: 'resources.cohorts.name', field: <CohortNameField /> },
+  cohortStartDate: { source: 'cohort_start_date', label: 'resources.cohorts.fields.start_date', field: <TallinnDateField source="cohort_start_date" /> },
+  statusInput: { source: 'status', label: 'valik.participants.status', field: <ParticipantStatusInput /> },
+  result: { source: 'status', label: 'valik.participants.result', field: <EnumField source="status" enumName="participant_status" /> },
+  payer: { source: 'default_payer', label: 'valik.participants.payer', field: <EnumField source="default_payer" enumName="payer" />, disableSort: true },
+  payerInput: { source: 'default_payer', label: 'valik.participants.payer', field: <PayerInput />, disableSort: true },
+  invoice: { source: 'invoice_number', label: 'valik.participants.invoice', field: <InvoiceField />, disableSort: true },
+  registeredAt: { source: 'created_at', label: 'valik.participants.registered_at', field: <TallinnDateField source="created_at" /> },
+  registeredAtTime: { source: 'created_at', label: 'valik.participants.registered_at', field: <TallinnDateField source="created_at" withTime /> },
+  progress: { source: 'progress_percent', label: 'valik.participants.progress', field: <ProgressField /> },
+  attention: { source: 'needs_attention', label: 'valik.participants.attention', field: <AttentionField />, disableSort: true },
+} satisfies Record<string, { source: string; label: string; field: ReactElement; disableSort?: boolean }>;
+
+export type ParticipantColumnName = keyof typeof COLUMNS;
+
+function ParticipantColumn({ name }: { name: ParticipantColumnName }) {
+  const translate = useTranslate();
+  const column: { source: string; label: string; field: ReactElement; disableSort?: boolean } = COLUMNS[name];
+  return (
+    <DataTable.Col source={column.source} label={translate(column.label, { smart_count: 1 })} disableSort={column.disableSort ?? false}>
+      {column.field}
+    </DataTable.Col>
+  );
+}
+
+/** The named columns, in this order, as the children of a registrations DataTable. */
+export function participantColumns(...names: ParticipantColumnName[]): ReactElement[] {
+  return names.map((name) => <ParticipantColumn key={name} name={name} />);
 }

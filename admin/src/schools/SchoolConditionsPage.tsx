@@ -2,7 +2,6 @@
 // when choosing the payer, and the limitations (only courses in a language, only listed courses, at
 // most N courses, within a time period), validated with the domain's schoolUpdateSchema.
 import { Box, Typography } from '@mui/material';
-import { useParams } from 'react-router';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -10,19 +9,19 @@ import {
   EditBase,
   NumberInput,
   ReferenceArrayInput,
-  SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { Card, CardContent } from '@mui/material';
 import { schoolUpdateSchema } from '@valik/api/domain';
 import { courseLanguageChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
+import { useRouteId } from '../common/useRouteId.ts';
 import { zodResolver } from '../common/zod-resolver.ts';
 import { SchoolDataInputs } from './SchoolForm.tsx';
 import { SchoolTabs } from './SchoolTabs.tsx';
+import { FormHeading, narrowInputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
 
 /** An empty period (both dates blank) means no period limit. */
 export function withoutEmptyPeriod(values: Record<string, unknown>): Record<string, unknown> {
@@ -35,20 +34,9 @@ export function withoutEmptyPeriod(values: Record<string, unknown>): Record<stri
 }
 
 const resolver = zodResolver(schoolUpdateSchema, withoutEmptyPeriod);
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 12rem' } } as const;
-
-function Heading({ children }: { children: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
-      {translate(children)}
-    </Typography>
-  );
-}
 
 export default function SchoolConditionsPage() {
-  const { id } = useParams();
-  const schoolId = Number(id);
+  const schoolId = useRouteId();
   const translate = useTranslate();
   return (
     <Box>
@@ -59,22 +47,18 @@ export default function SchoolConditionsPage() {
             <SimpleForm noValidate
               resolver={resolver}
               sx={{ maxWidth: 960, p: 0 }}
-              toolbar={
-                <Toolbar>
-                  <SaveButton />
-                </Toolbar>
-              }
+              toolbar={<SaveOnlyToolbar />}
             >
-              <Heading>valik.schools.section_data</Heading>
+              <FormHeading title="valik.schools.section_data" sx={{ mb: 1, mt: 1 }} />
               <SchoolDataInputs />
-              <Heading>valik.schools.section_conditions</Heading>
+              <FormHeading title="valik.schools.section_conditions" sx={{ mb: 1, mt: 1 }} />
               <TextInput source="payment_condition_text" multiline minRows={3} helperText="valik.schools.condition_help" />
               <CheckboxGroupInput source="payment_limitations.inLanguage" choices={courseLanguageChoices} label="valik.schools.limit_language" row />
               <ReferenceArrayInput source="payment_limitations.courseIds" reference="courses">
                 <AutocompleteArrayInput label="valik.schools.limit_courses" helperText="valik.schools.limit_courses_help" />
               </ReferenceArrayInput>
               <NumberInput source="payment_limitations.numberOfCourses" min={1} label="valik.schools.limit_count" />
-              <Box sx={row}>
+              <Box sx={narrowInputRow}>
                 <TallinnDateInput source="payment_limitations.inTimePeriod.start" label="valik.schools.limit_from" />
                 <TallinnDateInput source="payment_limitations.inTimePeriod.end" label="valik.schools.limit_to" />
               </Box>

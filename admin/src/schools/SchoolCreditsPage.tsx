@@ -3,7 +3,6 @@
 // append-only ledger of ADD, DEDUCT and REFUND rows with amount, expiry and metadata.
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useParams } from 'react-router';
 import {
   CreateBase,
   DataTable,
@@ -20,9 +19,11 @@ import {
 import { addSchoolCreditsSchema } from '@valik/api/domain';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ScopedList } from '../common/ScopedList.tsx';
+import { useRouteId } from '../common/useRouteId.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
 import { zodResolver } from '../common/zod-resolver.ts';
 import { SchoolTabs } from './SchoolTabs.tsx';
+import { FormHeading, narrowInputRow } from '../common/form-layout.tsx';
 
 const resolver = zodResolver(addSchoolCreditsSchema);
 
@@ -34,7 +35,6 @@ export function describeCreditEntry(entry: { note?: unknown; metadata?: Record<s
   const rest = Object.entries(meta).filter(([key]) => key !== 'source');
   return rest.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
 }
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 12rem' } } as const;
 
 function Balance({ schoolId }: { schoolId: number }) {
   const translate = useTranslate();
@@ -53,7 +53,6 @@ function Balance({ schoolId }: { schoolId: number }) {
 }
 
 function AddCredits({ schoolId }: { schoolId: number }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   // a new form after each addition, so the next one starts empty
@@ -81,10 +80,8 @@ function AddCredits({ schoolId }: { schoolId: number }) {
           </Toolbar>
         }
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate('valik.credits.add_heading')}
-        </Typography>
-        <Box sx={row}>
+        <FormHeading title="valik.credits.add_heading" />
+        <Box sx={narrowInputRow}>
           <NumberInput source="amount" label="valik.credits.amount" min={1} step={1} isRequired />
           <TallinnDateInput source="expires_at" label="valik.credits.expires_at" helperText="valik.credits.expires_help" />
         </Box>
@@ -95,8 +92,7 @@ function AddCredits({ schoolId }: { schoolId: number }) {
 }
 
 export default function SchoolCreditsPage() {
-  const { id } = useParams();
-  const schoolId = Number(id);
+  const schoolId = useRouteId();
   const translate = useTranslate();
   return (
     <Box>
@@ -113,39 +109,28 @@ export default function SchoolCreditsPage() {
           </CardContent>
         </Card>
       </Box>
-      <Typography variant="h6" component="h2">
-        {translate('valik.credits.ledger')}
-      </Typography>
-      <ScopedList
-        resource="school_credits"
-        filter={{ school_id: schoolId }}
-        sort={{ field: 'event_applies_at', order: 'DESC' }}
-        storeKey={`school-${schoolId}-credits`}
-        emptyText={translate('valik.credits.empty')}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="event_applies_at" label={translate('valik.credits.applies_at')}>
-            <TallinnDateField source="event_applies_at" withTime />
-          </DataTable.Col>
-          <DataTable.Col source="type" label={translate('valik.credits.type')}>
-            <EnumField source="type" enumName="credit_type" />
-          </DataTable.Col>
-          <DataTable.Col
-            source="amount"
-            label={translate('valik.credits.amount')}
-            render={(r) => (r.signed_amount > 0 ? `+${r.signed_amount}` : String(r.signed_amount))}
-          />
-          <DataTable.Col source="expires_at" label={translate('valik.credits.expires_at')}>
-            <TallinnDateField source="expires_at" />
-          </DataTable.Col>
-          <DataTable.Col source="user_name" label={translate('valik.credits.by')} disableSort />
-          <DataTable.Col
-            source="metadata"
-            label={translate('valik.credits.metadata')}
-            disableSort
-            render={(r) => describeCreditEntry(r)}
-          />
-        </DataTable>
+      <ScopedList heading="valik.credits.ledger" resource="school_credits" filter={{ school_id: schoolId }} sort={{ field: 'event_applies_at', order: 'DESC' }} storeKey={`school-${schoolId}-credits`} emptyText="valik.credits.empty">
+        <DataTable.Col source="event_applies_at" label={translate('valik.credits.applies_at')}>
+          <TallinnDateField source="event_applies_at" withTime />
+        </DataTable.Col>
+        <DataTable.Col source="type" label={translate('valik.credits.type')}>
+          <EnumField source="type" enumName="credit_type" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="amount"
+          label={translate('valik.credits.amount')}
+          render={(r) => (r.signed_amount > 0 ? `+${r.signed_amount}` : String(r.signed_amount))}
+        />
+        <DataTable.Col source="expires_at" label={translate('valik.credits.expires_at')}>
+          <TallinnDateField source="expires_at" />
+        </DataTable.Col>
+        <DataTable.Col source="user_name" label={translate('valik.credits.by')} disableSort />
+        <DataTable.Col
+          source="metadata"
+          label={translate('valik.credits.metadata')}
+          disableSort
+          render={(r) => describeCreditEntry(r)}
+        />
       </ScopedList>
     </Box>
   );
