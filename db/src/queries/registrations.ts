@@ -67,6 +67,22 @@ export async function findLiveRegistration(tx: Db, params: { userId: number; coh
   return row ?? null;
 }
 
+/** The cohorts of one course in which the user holds a live registration (not CANCELED). */
+export async function listLiveRegisteredCohortIds(db: Db, params: { userId: number; courseId: number }): Promise<number[]> {
+  const rows = await db
+    .select({ cohortId: cohortParticipants.cohortId })
+    .from(cohortParticipants)
+    .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
+    .where(
+      and(
+        eq(cohortParticipants.userId, params.userId),
+        eq(cohorts.courseId, params.courseId),
+        ne(cohortParticipants.status, 'CANCELED'),
+      ),
+    );
+  return rows.map((row) => row.cohortId);
+}
+
 export async function getParticipant(tx: Db, params: { id: number }): Promise<CohortParticipant | null> {
   const [row] = await tx.select().from(cohortParticipants).where(eq(cohortParticipants.id, params.id));
   return row ?? null;
