@@ -32,7 +32,7 @@ export function ScopedList({ resource, filter, sort, storeKey, title, heading, e
     <>
       {heading && (
         // a list that follows another list gets more room above its heading
-        <Typography variant="h6" component="h2" sx={{ mt: 2, '.RaList-root + &': { mt: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mt: 2, '.list-page + &': { mt: 3 } }}>
           {translate(heading)}
         </Typography>
       )}
