@@ -52,7 +52,12 @@ export interface SchoolCreditsDto {
   low_threshold: number;
   is_low: boolean;
   prepaid_student_seats: number;
+  /** one page of the ledger, newest first: at most `limit` rows after skipping `offset` */
   entries: SchoolCreditEntryDto[];
+  /** ledger rows in all, for paging */
+  entries_total: number;
+  offset: number;
+  limit: number;
 }
 
 export interface SchoolConditionsDto {

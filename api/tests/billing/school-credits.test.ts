@@ -11,7 +11,7 @@ import type { SchoolConditionsDto, SchoolCreditsDto } from '../../src/contracts/
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
-import { sendCreditsLowEmails } from '../../src/school-credits/notify-credits-low.ts';
+import { sendPendingMail } from '../../src/mail/outbox.ts';
 import { BASE_URL, createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
 
@@ -87,6 +87,53 @@ describe('GET /api/v1/school/credits', () => {
   });
 });
 
+describe('GET /api/v1/school/credits pages the ledger', () => {
+  const ROWS = 25;
+  let pagedRep = '';
+  let amounts: number[] = []; // the school's ledger amounts, newest first
+
+  beforeAll(async () => {
+    const school = await makeSchool(db());
+    pagedRep = await signIn(t, (await makeAccount(t, 'SCHOOL_REP', { schoolId: school.id })).email);
+    // three rows a day share one moment, so the order has ties the pages must not split twice
+    const base = Date.now();
+    for (let i = 0; i < ROWS; i++) {
+      const now = new Date(base - Math.floor(i / 3) * 86_400_000);
+      await addSchoolCredits(db(), { schoolId: school.id, amount: i + 1, expiresAt: null, actorUserId: null, note: null, now });
+    }
+    amounts = Array.from({ length: ROWS }, (_, i) => i + 1).sort((a, b) => Math.floor((a - 1) / 3) - Math.floor((b - 1) / 3) || b - a);
+  });
+  const page = async (query = '') => {
+    const res = await t.app.request(`/api/v1/school/credits${query}`, { headers: { cookie: pagedRep, 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: SchoolCreditsDto }).data;
+  };
+
+  it('gives the newest 20 rows with the total and the balance of the whole ledger when no page is asked for', async () => {
+    const first = await page();
+    expect(first).toMatchObject({ entries_total: ROWS, offset: 0, limit: 20, balance: (ROWS * (ROWS + 1)) / 2 });
+    expect(first.entries.map((e) => e.amount)).toEqual(amounts.slice(0, 20));
+  });
+
+  it('walks the ledger with limit and offset without repeating or skipping a row, ties included', async () => {
+    const seen: number[] = [];
+    for (let offset = 0; offset < ROWS; offset += 10) {
+      const data = await page(`?limit=10&offset=${offset}`);
+      expect(data).toMatchObject({ entries_total: ROWS, offset, limit: 10 });
+      seen.push(...data.entries.map((e) => e.amount));
+    }
+    expect(seen).toEqual(amounts);
+    expect((await page(`?offset=${ROWS}`)).entries).toEqual([]);
+  });
+
+  it('refuses a page size of 0 or over 100, a negative offset and a non-number with 400', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=abc']) {
+      const res = await t.app.request(`/api/v1/school/credits${query}`, { headers: { cookie: pagedRep, 'accept-language': 'en' } });
+      expect(res.status, query).toBe(400);
+    }
+  });
+});
+
 describe('credits used, refunded and running low', () => {
   it('logs USED per registration, LOW once when the balance falls to the threshold, and e-mails the reps once', async () => {
     const start = (await credits()).balance; // threshold + 2
@@ -100,8 +147,8 @@ describe('credits used, refunded and running low', () => {
     const low = await activities('SCHOOL_CREDITS_LOW');
     expect(low.map((a) => a.metadata?.balance)).toEqual([SCHOOL_CREDITS_LOW_THRESHOLD]);
 
-    expect(await sendCreditsLowEmails(t.deps)).toBe(1);
-    expect(await sendCreditsLowEmails(t.deps)).toBe(0); // claimed: never twice
+    expect(await sendPendingMail(t.deps)).toBe(1);
+    expect(await sendPendingMail(t.deps)).toBe(0); // claimed: never twice
     const mails = (await mailbox(t, repEmail)).filter((m) => m.template === 'schoolCreditsLow');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Valiku Gümnaasium');

@@ -1,6 +1,7 @@
 // /api/v1/school/credits, /invoices and /conditions (issue 7 item 7): a school representative's view of
-// their own school's credit ledger and balance (read-only), its invoices, and its payment conditions,
-// which they may change only when the school allows it (school-conditions.ts). A representative is
+// their own school's credit balance and ledger (read-only, a page at a time, newest first), its
+// invoices, and its payment conditions, which they may change only when the school allows it
+// (school-conditions.ts). A representative is
 // always scoped to their own school: another school's id is refused with 403 (school-scope.ts); an
 // admin names the school with school_id.
 import { Hono } from 'hono';
@@ -15,15 +16,14 @@ import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { invoiceJson } from '../../invoices/invoice-documents.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
-import { schoolConditionsBody, schoolQuery } from './school-billing.schemas.ts';
+import { schoolConditionsBody, schoolCreditsQuery, schoolQuery } from './school-billing.schemas.ts';
 
 const SCHOOL_NOT_FOUND = 'The school could not be found';
-/** the ledger page shows this many newest entries (a school adds and spends a few hundred a year) */
-const LEDGER_LIMIT = 1000;
 
 export const schoolBillingRoutes = new Hono<AppEnv>()
-  .get('/credits', allow('school-rep-auth'), validate('query', schoolQuery), async (c) => {
-    const schoolId = schoolOfRequest(c, c.req.valid('query').school_id, { required: true }) as number;
+  .get('/credits', allow('school-rep-auth'), validate('query', schoolCreditsQuery), async (c) => {
+    const { school_id, limit, offset } = c.req.valid('query');
+    const schoolId = schoolOfRequest(c, school_id, { required: true }) as number;
     const { db } = c.get('deps');
     const school = await getSchool(db, { id: schoolId });
     if (!school) throw new ApiError('NOT_FOUND', SCHOOL_NOT_FOUND);
@@ -32,8 +32,8 @@ export const schoolBillingRoutes = new Hono<AppEnv>()
     const page = await listSchoolCreditLogs(db, {
       filter: { schoolId },
       sort: { field: 'eventAppliesAt', order: 'DESC' },
-      offset: 0,
-      limit: LEDGER_LIMIT,
+      offset,
+      limit,
     });
     const body: SchoolCreditsDto = {
       school_id: school.id,
@@ -53,6 +53,9 @@ export const schoolBillingRoutes = new Hono<AppEnv>()
         note: typeof r.metadata.note === 'string' ? r.metadata.note : null,
         reason: typeof r.metadata.reason === 'string' ? r.metadata.reason : null,
       })),
+      entries_total: page.total,
+      offset,
+      limit,
     };
     return c.json({ data: body });
   })
