@@ -9,22 +9,46 @@ test('the school representative sees the credit balance and the ledger of their 
   await page.goto('/user/school/credits');
   await expect(page.getByRole('heading', { level: 1, name: 'Kooli krediit' })).toBeVisible();
 
-  // what the page shows is the school's ledger as the server computes it
-  const api = await page.request.get('/api/v1/school/credits');
+  // what the page shows is the school's ledger as the server computes it, 20 newest rows a page
+  const api = await page.request.get('/api/v1/school/credits?offset=0&limit=20');
   expect(api.status()).toBe(200);
-  const { data } = (await api.json()) as { data: { balance: number; entries: { type: string }[]; school_name: string } };
-  expect(data.entries.length).toBeGreaterThan(0);
+  const { data } = (await api.json()) as { data: { balance: number; entries: { type: string }[]; entries_total: number; school_name: string } };
+  expect(data.entries_total).toBeGreaterThan(20); // the demo school has a long ledger
   await expect(page.getByTestId('credit-balance')).toHaveText(`${data.balance} krediiti`);
 
   const ledger = page.getByRole('table', { name: 'Krediidi ajalugu' });
   await expect(ledger).toBeVisible();
-  await expect(ledger.getByRole('row')).toHaveCount(data.entries.length + 1);
+  await expect(ledger.getByRole('row')).toHaveCount(20 + 1);
   await expect(ledger.getByText('Lisatud').first()).toBeVisible();
   if (data.entries.some((e) => e.type === 'DEDUCT')) await expect(ledger.getByText('Kasutatud').first()).toBeVisible();
+
+  // paging: previous and next under the table, the rows shown announced, the balance kept on top
+  const pages = page.getByRole('navigation', { name: 'Krediidi ajaloo lehed' });
+  await expect(pages.getByRole('status')).toHaveText(`Read 1–20, kokku ${data.entries_total}`);
+  await expect(pages.getByRole('button', { name: 'Eelmine leht' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Järgmine leht' }).click();
+  await expect(page).toHaveURL(/\/user\/school\/credits\?page=2$/);
+  await expect(pages.getByRole('status')).toHaveText(`Read 21–${Math.min(40, data.entries_total)}, kokku ${data.entries_total}`);
+  await expect(ledger.getByRole('row')).toHaveCount(Math.min(20, data.entries_total - 20) + 1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Krediidi ajalugu' })).toBeFocused();
+  await expect(page.getByTestId('credit-balance')).toHaveText(`${data.balance} krediiti`);
+  const lastPage = Math.ceil(data.entries_total / 20);
+  await page.goto(`/user/school/credits?page=${lastPage}`);
+  await expect(pages.getByRole('button', { name: 'Järgmine leht' })).toBeDisabled();
+  await expect(ledger.getByRole('row')).toHaveCount(data.entries_total - (lastPage - 1) * 20 + 1);
+  await pages.getByRole('button', { name: 'Eelmine leht' }).click();
+  await expect(pages.getByRole('status')).toHaveText(`Read ${(lastPage - 2) * 20 + 1}–${(lastPage - 1) * 20}, kokku ${data.entries_total}`);
+
   // read-only: nothing to add or change here
   await expect(page.getByRole('button', { name: /lisa|add/i })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Kooli arved' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('school-credits-1280-et.png'), fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await pages.scrollIntoViewIfNeeded();
+  await expect(pages.getByRole('button', { name: 'Järgmine leht' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('school-credits-375-et.png'), fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
 
   // the conditions page says who may change them
   await page.goto('/user/school/conditions');

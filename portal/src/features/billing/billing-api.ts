@@ -11,7 +11,9 @@ export const billingKeys = {
 };
 
 export const fetchMyInvoices = () => api.get<{ data: InvoiceDto[] }>('/api/v1/me/invoices').then((r) => r.data);
-export const fetchSchoolCredits = () => api.get<{ data: SchoolCreditsDto }>('/api/v1/school/credits').then((r) => r.data);
+/** One page of the ledger (newest first) with the balance of the whole of it. */
+export const fetchSchoolCredits = ({ offset, limit }: { offset: number; limit: number }) =>
+  api.get<{ data: SchoolCreditsDto }>(`/api/v1/school/credits?offset=${offset}&limit=${limit}`).then((r) => r.data);
 export const fetchSchoolInvoices = () => api.get<{ data: InvoiceDto[] }>('/api/v1/school/invoices').then((r) => r.data);
 export const fetchSchoolConditions = () => api.get<{ data: SchoolConditionsDto }>('/api/v1/school/conditions').then((r) => r.data);
 export const saveSchoolConditions = (body: { payment_condition_text: string | null; payment_limitations: SchoolPaymentLimitations | null }) =>

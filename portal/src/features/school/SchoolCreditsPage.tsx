@@ -1,7 +1,10 @@
 // /user/school/credits (school rep, product-spec §2/§6): my school's credit balance (unexpired credits;
-// one credit = one course seat), the append-only ledger (added, used, refunded), and the school's
-// invoices with PDF downloads. Read-only: credits are added by Valik (admin console).
+// one credit = one course seat), the append-only ledger (added, used, refunded) a page at a time with
+// the page in the address (?page=2), and the school's invoices with PDF downloads. Read-only: credits
+// are added by Valik (admin console).
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +25,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { billingKeys, fetchSchoolCredits, fetchSchoolInvoices } from '../billing/billing-api.ts';
 import { InvoiceList } from '../billing/InvoiceList.tsx';
+import { LedgerPager } from './LedgerPager.tsx';
 
 function typeLabel(t: TFunction, type: SchoolCreditEntryDto['type']): string {
   if (type === 'ADD') return t('Added');
@@ -38,10 +42,33 @@ function reasonLabel(t: TFunction, entry: SchoolCreditEntryDto): string {
   return '';
 }
 
+/** ledger rows a page: what a phone shows in a screen or two */
+const PAGE_SIZE = 20;
+
+/** The page number in the address, 1 when it is missing or not a page number. */
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1;
+}
+
 export default function SchoolCreditsPage() {
   const { t } = useTranslation();
-  const credits = useQuery({ queryKey: billingKeys.schoolCredits, queryFn: fetchSchoolCredits });
+  const [search, setSearch] = useSearchParams();
+  const ledgerHeading = useRef<HTMLHeadingElement>(null);
+  const offset = (pageOf(search) - 1) * PAGE_SIZE;
+  const credits = useQuery({
+    queryKey: [...billingKeys.schoolCredits, offset],
+    queryFn: () => fetchSchoolCredits({ offset, limit: PAGE_SIZE }),
+    // the balance and the rows shown stay on screen while the next page loads
+    placeholderData: (previous) => previous,
+  });
   const invoices = useQuery({ queryKey: billingKeys.schoolInvoices, queryFn: fetchSchoolInvoices });
+  const onPage = (next: number) => {
+    const page = Math.floor(next / PAGE_SIZE) + 1;
+    setSearch(page > 1 ? { page: String(page) } : {});
+    // the new page is read from its heading on, by eye and by keyboard
+    ledgerHeading.current?.focus();
+  };
   return (
     <>
       <PageHeading>{t('School credits')}</PageHeading>
@@ -70,42 +97,52 @@ export default function SchoolCreditsPage() {
               </Paper>
 
               <Paper variant="outlined" component="section" aria-labelledby="ledger-heading" sx={{ p: { xs: 2.5, sm: 4 } }}>
-                <Typography id="ledger-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+                <Typography id="ledger-heading" ref={ledgerHeading} tabIndex={-1} variant="h2" component="h2" sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 4 } }}>
                   {t('Credit history')}
                 </Typography>
-                {credits.data.entries.length === 0 ? (
+                {credits.data.entries_total === 0 ? (
                   <Typography color="text.secondary">{t('No credits have been added or used yet.')}</Typography>
                 ) : (
-                  <TableContainer sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-labelledby="ledger-heading">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>{t('Date')}</TableCell>
-                          <TableCell>{t('Type')}</TableCell>
-                          <TableCell align="right">{t('Credits')}</TableCell>
-                          <TableCell>{t('Student or added by')}</TableCell>
-                          <TableCell>{t('Explanation')}</TableCell>
-                          <TableCell>{t('Expires')}</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {credits.data.entries.map((e) => (
-                          <TableRow key={e.id}>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.event_applies_at)}</TableCell>
-                            <TableCell>
-                              <Chip size="small" variant="outlined" color={e.type === 'DEDUCT' ? 'default' : 'success'} label={typeLabel(t, e.type)} />
-                            </TableCell>
-                            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                              {e.signed_amount > 0 ? `+${e.signed_amount}` : `−${Math.abs(e.signed_amount)}`}
-                            </TableCell>
-                            <TableCell>{e.user_name ?? '—'}</TableCell>
-                            <TableCell>{reasonLabel(t, e) || '—'}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.type === 'DEDUCT' ? '' : e.expires_at ? formatDate(e.expires_at) : t('Never')}</TableCell>
+                  <>
+                    <TableContainer sx={{ overflowX: 'auto' }}>
+                      <Table size="small" aria-labelledby="ledger-heading" aria-busy={credits.isPlaceholderData}>
+                        <TableHead>
+                          <TableRow>
+                            <TableCell>{t('Date')}</TableCell>
+                            <TableCell>{t('Type')}</TableCell>
+                            <TableCell align="right">{t('Credits')}</TableCell>
+                            <TableCell>{t('Student or added by')}</TableCell>
+                            <TableCell>{t('Explanation')}</TableCell>
+                            <TableCell>{t('Expires')}</TableCell>
                           </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
+                        </TableHead>
+                        <TableBody>
+                          {credits.data.entries.map((e) => (
+                            <TableRow key={e.id}>
+                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.event_applies_at)}</TableCell>
+                              <TableCell>
+                                <Chip size="small" variant="outlined" color={e.type === 'DEDUCT' ? 'default' : 'success'} label={typeLabel(t, e.type)} />
+                              </TableCell>
+                              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                                {e.signed_amount > 0 ? `+${e.signed_amount}` : `−${Math.abs(e.signed_amount)}`}
+                              </TableCell>
+                              <TableCell>{e.user_name ?? '—'}</TableCell>
+                              <TableCell>{reasonLabel(t, e) || '—'}</TableCell>
+                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.type === 'DEDUCT' ? '' : e.expires_at ? formatDate(e.expires_at) : t('Never')}</TableCell>
+                            </TableRow>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </TableContainer>
+                    <LedgerPager
+                      label={t('Credit history pages')}
+                      offset={credits.data.offset}
+                      limit={credits.data.limit}
+                      total={credits.data.entries_total}
+                      count={credits.data.entries.length}
+                      onPage={onPage}
+                    />
+                  </>
                 )}
               </Paper>
 
