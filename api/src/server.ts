@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { setCookie } from 'hono/cookie';
+import { listLiveRegisteredCohortIds } from '@valik/db/queries';
 import { ADMIN_ROUTES, LANG_COOKIE, PORTAL_ROUTES, isBotUserAgent, matchRoute } from './domain/index.ts';
 import type { Lang, SiteLocals } from './contracts/index.ts';
 import { createApp } from './app.ts';
@@ -69,6 +70,7 @@ export async function createServer(deps: AppDeps) {
   configureCatalogCache(deps.db, { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000 });
   const catalog = createCatalogService(deps.db);
   const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps.db, { code }) };
+  const registrations: SiteLocals['registrations'] = { liveCohortIds: (params) => listLiveRegisteredCohortIds(deps.db, params) };
   const siteConfig = siteConfigOf(env);
 
   const server = new Hono<ServerEnv>();
@@ -159,6 +161,7 @@ export async function createServer(deps: AppDeps) {
     const locals: SiteLocals = {
       catalog,
       diplomas,
+      registrations,
       lang: langOf(c),
       isProduction: env.isProduction,
       isBot: isBotUserAgent(c.req.header('user-agent') ?? ''),

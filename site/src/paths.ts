@@ -37,6 +37,8 @@ export const paths = {
   course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,
   /** The portal asks the visitor to sign in first when needed. */
   register: (courseId: number, cohortId: number) => `/user/courses/${courseId}?cohort=${cohortId}`,
+  /** the student's registrations in the portal */
+  myCourses: () => '/user/my-courses',
   login: () => '/auth/login',
   signup: () => '/auth/signup',
   teacherSignup: () => '/auth/signup-teacher',

@@ -308,6 +308,45 @@ describe('course page', () => {
     expect((await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' })).status).toBe(404);
   });
 
+  it('shows a signed-in student My courses instead of the register link in a group they are registered in', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const [registered, other] = cohorts.filter((cohort) => cohort.course_id === money.id);
+    const asked: { userId: number; courseId: number }[] = [];
+    const registrations = {
+      liveCohortIds: (params: { userId: number; courseId: number }) => {
+        asked.push(params);
+        return Promise.resolve([registered!.id]);
+      },
+    };
+    const user = { id: 41, role: 'STUDENT', first_name: 'Mari' };
+    for (const [lang, notice] of [['et', 'Oled sellesse rühma registreeritud'], ['en', 'You are registered in this group']] as const) {
+      const locals = buildLocals({ ...data, cohorts }, { lang, user, registrations });
+      const { html } = await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' });
+      const cardOf = (id: number) => {
+        const start = html.indexOf(`data-cohort-id="${id}"`);
+        return html.slice(start, html.indexOf('</article>', start));
+      };
+      expect(textOf(cardOf(registered!.id))).toContain(notice);
+      expect(cardOf(registered!.id)).toContain('href="/user/my-courses"');
+      expect(cardOf(registered!.id)).not.toMatch(/data-cohort-register(?!ed)/);
+      expect(cardOf(other!.id)).toContain(`href="/user/courses/${money.id}?cohort=${other!.id}"`);
+      expect(cardOf(other!.id)).not.toContain(notice);
+    }
+    expect(asked).toEqual([
+      { userId: 41, courseId: money.id },
+      { userId: 41, courseId: money.id },
+    ]);
+  });
+
+  it('does not ask about registrations for a visitor who is not signed in', async () => {
+    const { cohorts, ...data } = catalogue();
+    const liveCohortIds = () => Promise.reject(new Error('asked without a user'));
+    const locals = buildLocals({ ...data, cohorts }, { registrations: { liveCohortIds } });
+    const { status, html } = await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' });
+    expect(status).toBe(200);
+    expect(html).not.toContain('data-cohort-registered');
+  });
+
   it('says so when a course has no groups yet', async () => {
     const lonely = buildCourse({ slug: 'lonely' });
     const { html } = await render(CoursePage, '/courses/lonely', buildLocals({ courses: [lonely] }), { slug: 'lonely' });

@@ -95,6 +95,12 @@ export type Lang = 'et' | 'en';
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** What the site may ask about a signed-in user's registrations (bound to the live database). */
+export interface RegistrationLookup {
+  /** the cohorts of the course in which the user holds a live (not cancelled) registration */
+  liveCohortIds(params: { userId: number; courseId: number }): Promise<number[]>;
+}
+
 /** `Astro.locals` as the server sets it for every site request. */
 export interface SiteLocals {
   catalog: CatalogService;
@@ -108,6 +114,8 @@ export interface SiteLocals {
   /** Public base URL, e.g. http://localhost:3000 */
   baseUrl: string;
   user: { id: number; role: string; first_name: string } | null;
+  /** the signed-in user's own registrations, read live (never cached) */
+  registrations: RegistrationLookup;
   /** the site's settings from the server configuration (api/src/env.ts) */
   config: SiteConfig;
 }

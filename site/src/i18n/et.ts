@@ -81,6 +81,8 @@ export const et = {
   'Seats left': 'Vabu kohti',
   Teacher: 'Õpetaja',
   Register: 'Registreeru',
+  'You are registered in this group': 'Oled sellesse rühma registreeritud',
+  'My courses': 'Minu kursused',
 
   // course page
   Breadcrumbs: 'Asukoht',
