@@ -9,7 +9,7 @@ import { notifyOffers } from '../registrations/notify.ts';
 import { closeAccess } from './close-access.ts';
 import { expireLapsedCheckouts } from '../payments/expire-checkouts.ts';
 import { refundDue } from '../payments/refunds.ts';
-import { sendCreditsLowEmails } from '../school-credits/notify-credits-low.ts';
+import { sendPendingMail } from '../mail/outbox.ts';
 import { sendWeeklyDigests } from '../school-reps/weekly-digest.ts';
 import { expireWaitlistOffers, type OfferBatch } from './expire-waitlist-offers.ts';
 import { JOB_NAMES, setJobQueue } from './queue.ts';
@@ -43,7 +43,8 @@ export function jobHandlers(deps: JobDeps, clock: () => Date = () => new Date())
       // payments: holds that ran out, and refunds the provider has not confirmed yet (payments/)
       await expireLapsedCheckouts(deps, clock());
       await refundDue(deps, clock());
-      await sendCreditsLowEmails(deps, clock());
+      // e-mail notices a stopped process or a failed send left behind (mail/outbox.ts)
+      await sendPendingMail(deps, clock());
     },
     [JOB_NAMES.weeklyDigest]: async () => {
       await sendWeeklyDigests(deps, clock());

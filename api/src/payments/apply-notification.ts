@@ -6,15 +6,16 @@
 //  4. PAID settles: an INVOICE checkout marks its invoice PAID; a REGISTRATION checkout registers the
 //     student with a PAID invoice if a seat is theirs (their hold, or a free seat after the hold lapsed),
 //     and otherwise the money is refunded: a late payment never oversells.
-// E-mails and the refund call run after commit (the caller's background work).
+// E-mails are outbox notices written here (ADR 011); they and the refund call go after commit.
 import type { Db } from '@valik/db/client';
-import type { PaymentCheckout } from '@valik/db/schema';
+import type { PaymentCheckout, WaitlistEntryRow } from '@valik/db/schema';
 import {
   countCheckoutHolds,
   countLiveRegistrations,
   countOpenOffers,
   findLiveRegistration,
   getCheckoutByPublicId,
+  findCheckoutByProviderPayment,
   findCheckoutByProviderSession,
   getInvoice,
   getParticipant,
@@ -24,6 +25,7 @@ import {
   lockCheckout,
   lockCohortForUpdate,
   logActivity,
+  mailNotice,
   markInvoicePaid,
   recordProviderEvent,
   updateCheckout,
@@ -31,10 +33,12 @@ import {
   type LockedCohort,
 } from '@valik/db/queries';
 import { canRegister, holdUntil, invoiceDueDate, nextCheckoutStatus } from '../domain/index.ts';
+import { cancelLockedRegistration } from '../registrations/cancel-registration.ts';
 import { issueStudentInvoice } from '../registrations/create-registration.ts';
 import { NotificationRejected, type VerifiedNotification } from './provider.ts';
 
-export type RefundReason = 'NO_SEAT' | 'DUPLICATE' | 'CANCELED';
+/** Why money goes back: no seat for a late payment, paid twice, the registration canceled, or staff refunded it at the provider. */
+export type RefundReason = 'NO_SEAT' | 'DUPLICATE' | 'CANCELED' | 'AT_PROVIDER';
 
 export interface ApplyOutcome {
   /** the event was processed before: nothing happened now */
@@ -44,15 +48,20 @@ export interface ApplyOutcome {
   settled: { participantId: number; invoiceId: number; registered: boolean } | null;
   /** this event made the checkout PAID but the money goes back (call the provider after commit) */
   refundDue: RefundReason | null;
+  /** this event recorded a refund the provider made (send the refund notice) */
+  refunded: boolean;
+  /** seats a cancellation freed, offered to the waitlist (send the offers) */
+  offers: WaitlistEntryRow[];
   cohort: LockedCohort | null;
 }
 
-const NOTHING: Omit<ApplyOutcome, 'checkout'> = { duplicate: false, settled: null, refundDue: null, cohort: null };
+const NOTHING: Omit<ApplyOutcome, 'checkout'> = { duplicate: false, settled: null, refundDue: null, refunded: false, offers: [], cohort: null };
 
 export async function findCheckoutOf(db: Db, n: VerifiedNotification): Promise<PaymentCheckout | null> {
   const byReference = n.reference ? await getCheckoutByPublicId(db, { publicId: n.reference }) : null;
   if (byReference && byReference.provider === n.provider) return byReference;
-  return n.sessionId ? findCheckoutByProviderSession(db, { provider: n.provider, sessionId: n.sessionId }) : null;
+  const bySession = n.sessionId ? await findCheckoutByProviderSession(db, { provider: n.provider, sessionId: n.sessionId }) : null;
+  return bySession ?? (n.paymentId ? findCheckoutByProviderPayment(db, { provider: n.provider, paymentId: n.paymentId }) : null);
 }
 
 export async function applyNotification(db: Db, n: VerifiedNotification, now: Date): Promise<ApplyOutcome> {
@@ -76,15 +85,7 @@ export async function applyNotification(db: Db, n: VerifiedNotification, now: Da
       ...(n.paymentId && !checkout.providerPaymentId ? { providerPaymentId: n.paymentId } : {}),
     };
     if (n.signal === null) return { ...NOTHING, checkout, cohort };
-    if (n.signal === 'REFUNDED') {
-      if (checkout.refundStatus === 'REFUNDED') return { ...NOTHING, checkout, cohort };
-      // The provider confirms a refund (ours, or one made in its dashboard): record it.
-      const updated = await updateCheckout(tx, {
-        id: checkout.id,
-        changes: { ...ids, refundStatus: 'REFUNDED', refundedAt: checkout.refundedAt ?? now, refundAmount: checkout.refundAmount || checkout.amount },
-      });
-      return { ...NOTHING, checkout: updated, cohort };
-    }
+    if (n.signal === 'REFUNDED') return applyProviderRefund(tx, { ...checkout, ...ids }, cohort, now);
     const next = nextCheckoutStatus(checkout.status, n.signal);
     if (next === null) {
       if (Object.keys(ids).length > 0) await updateCheckout(tx, { id: checkout.id, changes: ids });
@@ -159,9 +160,50 @@ async function paid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now
     userId: checkout.userId,
     cohortId: cohort.id,
     actorUserId: null,
-    metadata: { checkout_id: checkout.publicId, provider: checkout.provider, amount: checkout.amount, participant_id: settled.participantId },
+    metadata: {
+      checkout_id: checkout.publicId,
+      provider: checkout.provider,
+      amount: checkout.amount,
+      participant_id: settled.participantId,
+      invoice_id: settled.invoiceId,
+      ...mailNotice('PAYMENT_RECEIPT'),
+    },
   });
   return { ...NOTHING, checkout: updated, cohort, settled };
+}
+
+/**
+ * The provider says the payment went back in full: our own refund confirmed, or one staff made in the
+ * provider's dashboard. Recorded once, with its notice. A refund we did not ask for cancels the registration
+ * the money paid for, and the seat goes to the waitlist. Providers reorder events: a refund that arrives
+ * before the payment marks the checkout PAID and refunded, so the payment event that follows finds nothing
+ * to do and never registers anyone.
+ */
+async function applyProviderRefund(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date): Promise<ApplyOutcome> {
+  if (checkout.refundStatus === 'REFUNDED') return { ...NOTHING, checkout, cohort };
+  const ours = checkout.refundStatus === 'DUE';
+  const refundAmount = ours ? checkout.refundAmount : checkout.amount;
+  const reason: RefundReason = ours ? ((checkout.refundReason as RefundReason | null) ?? 'CANCELED') : 'AT_PROVIDER';
+  const updated = await updateCheckout(tx, {
+    id: checkout.id,
+    changes: { ...idsOf(checkout), status: 'PAID', paidAt: checkout.paidAt ?? now, refundStatus: 'REFUNDED', refundedAt: now, refundAmount, refundReason: reason },
+  });
+  let offers: WaitlistEntryRow[] = [];
+  if (!ours && checkout.participantId !== null) {
+    const participant = await getParticipant(tx, { id: checkout.participantId });
+    // only the registration this money paid for, and only while that payment is what keeps it
+    if (participant && participant.status !== 'CANCELED' && participant.invoiceId !== null && participant.invoiceId === checkout.invoiceId) {
+      ({ offers } = await cancelLockedRegistration(tx, { cohort, participant, actorUserId: null, reason: 'refunded_at_provider' }, now));
+    }
+  }
+  await logActivity(tx, {
+    type: 'COHORT_PAYMENT',
+    userId: checkout.userId,
+    cohortId: cohort.id,
+    actorUserId: null,
+    metadata: { checkout_id: checkout.publicId, provider: checkout.provider, refunded: refundAmount, reason, ...mailNotice('PAYMENT_REFUNDED') },
+  });
+  return { ...NOTHING, checkout: updated, cohort, refunded: true, offers };
 }
 
 function idsOf(c: PaymentCheckout) {

@@ -16,6 +16,7 @@ import {
   lockGiftCardByName,
   lockInvoice,
   logActivity,
+  mailNotice,
   markGiftCardRedeemed,
   type PromotionCodeRow,
 } from '@valik/db/queries';
@@ -76,7 +77,7 @@ export async function redeemGiftCard(db: Db, input: { userId: number; invoiceId:
         userId: input.userId,
         cohortId,
         actorUserId: input.userId,
-        metadata: { invoice_id: invoice.id, gift_card: card.name, amount: applied },
+        metadata: { invoice_id: invoice.id, gift_card: card.name, amount: applied, ...mailNotice('PAYMENT_RECEIPT') },
       });
     }
     return { invoice: updated, appliedCents: applied, code: card.name };

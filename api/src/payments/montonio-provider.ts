@@ -8,13 +8,15 @@ import { NotificationRejected, type CreateCheckoutInput, type PaymentProvider, t
 export const MONTONIO_STATUSES = ['PENDING', 'PAID', 'AUTHORIZED', 'VOIDED', 'ABANDONED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type MontonioStatus = (typeof MONTONIO_STATUSES)[number];
 
-const SIGNALS: Record<MontonioStatus, PaymentSignal | 'REFUNDED'> = {
+// We only ever refund in full: a partial refund made by hand in Montonio's dashboard is recorded as an
+// event and otherwise left to staff (it neither cancels the registration nor counts as our refund).
+const SIGNALS: Record<MontonioStatus, PaymentSignal | 'REFUNDED' | null> = {
   PENDING: 'PROCESSING',
   AUTHORIZED: 'PROCESSING',
   PAID: 'PAID',
   VOIDED: 'FAILED',
   ABANDONED: 'EXPIRED',
-  PARTIALLY_REFUNDED: 'REFUNDED',
+  PARTIALLY_REFUNDED: null,
   REFUNDED: 'REFUNDED',
 };
 

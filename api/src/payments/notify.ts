@@ -1,8 +1,8 @@
-// Payment e-mails, after commit, in the recipient's language: the receipt when a payment settles an
-// invoice, and the refund notice when a refund is recorded. Each runs once because the state change
-// that triggers it happens once (apply-notification.ts, refunds.ts).
-import { getCheckout, getCohortWithCourse, getInvoice, getMailRecipient } from '@valik/db/queries';
-import type { PaymentCheckout } from '@valik/db/schema';
+// Payment e-mails from the outbox (mail/outbox.ts, ADR 011), in the recipient's language: the receipt when a
+// payment settles an invoice (a card or bank payment, or a gift card that covers the whole invoice), and
+// the refund notice when a refund is recorded. The notice is the COHORT_PAYMENT entry written in the
+// transaction that settled or refunded, so each goes once however often the event arrives.
+import { getCohortWithCourse, getInvoice, getMailRecipient, type PendingMail } from '@valik/db/queries';
 import { formatDate } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
@@ -13,24 +13,29 @@ export function formatEuros(cents: number, lang: 'et' | 'en'): string {
   return new Intl.NumberFormat(lang === 'et' ? 'et-EE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-const METHOD_NAMES = { et: { STRIPE: 'kaardimakse', MONTONIO: 'pangalink' }, en: { STRIPE: 'card', MONTONIO: 'bank link' } } as const;
+const METHOD_NAMES = {
+  et: { STRIPE: 'kaardimakse', MONTONIO: 'pangalink', GIFT_CARD: 'kinkekaart' },
+  en: { STRIPE: 'card', MONTONIO: 'bank link', GIFT_CARD: 'gift card' },
+} as const;
 
-/** Who a checkout's e-mail goes to, in which language, and the cohort it paid for (null: nobody to tell). */
-async function recipientOf(deps: MailDeps, checkout: PaymentCheckout) {
-  if (!checkout.userId) return null;
-  const to = await getMailRecipient(deps.db, { userId: checkout.userId });
-  const cohort = await getCohortWithCourse(deps.db, { cohortId: checkout.cohortId });
+const REFUND_REASONS = ['NO_SEAT', 'DUPLICATE', 'CANCELED'] as const;
+
+/** Who a notice goes to, in which language, and the cohort it is about (null: nobody to tell). */
+async function recipientOf(deps: MailDeps, entry: PendingMail) {
+  if (entry.userId === null || entry.cohortId === null) return null;
+  const to = await getMailRecipient(deps.db, { userId: entry.userId });
+  const cohort = await getCohortWithCourse(deps.db, { cohortId: entry.cohortId });
   if (!to || !cohort) return null;
   return { to, cohort, lang: to.language ?? 'et' };
 }
 
-export async function sendReceipt(deps: MailDeps, checkoutId: number): Promise<void> {
-  const checkout = await getCheckout(deps.db, { id: checkoutId });
-  if (!checkout?.invoiceId) return;
-  const found = await recipientOf(deps, checkout);
-  const invoice = await getInvoice(deps.db, { id: checkout.invoiceId });
-  if (!found || !invoice) return;
+export async function sendReceiptNotice(deps: MailDeps, entry: PendingMail): Promise<number> {
+  const found = await recipientOf(deps, entry);
+  const invoiceId = Number(entry.metadata.invoice_id);
+  const invoice = Number.isSafeInteger(invoiceId) ? await getInvoice(deps.db, { id: invoiceId }) : null;
+  if (!found || !invoice) return 0;
   const { to, cohort, lang } = found;
+  const method = entry.metadata.gift_card ? 'GIFT_CARD' : entry.metadata.provider === 'MONTONIO' ? 'MONTONIO' : 'STRIPE';
   await sendEmail(deps.db, deps.auth.services.mailer, {
     template: 'paymentReceipt',
     to: to.email,
@@ -40,23 +45,21 @@ export async function sendReceipt(deps: MailDeps, checkoutId: number): Promise<v
       name: to.firstName,
       course: cohort.courseName,
       cohort: cohort.name,
-      amount: formatEuros(checkout.amount, lang),
+      amount: formatEuros(Number(entry.metadata.amount ?? 0), lang),
       invoice: invoice.invoiceId,
-      method: METHOD_NAMES[lang][checkout.provider],
-      paidAt: formatDate(checkout.paidAt ?? new Date()),
+      method: METHOD_NAMES[lang][method],
+      paidAt: formatDate(entry.createdAt),
       url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses`,
     },
   });
+  return 1;
 }
 
-export function notifyReceipt(deps: MailDeps, checkoutId: number): void {
-  deps.auth.services.tasks.run('payment-receipt-email', () => sendReceipt(deps, checkoutId));
-}
-
-export async function notifyRefund(deps: MailDeps, checkout: PaymentCheckout): Promise<void> {
-  const found = await recipientOf(deps, checkout);
-  if (!found) return;
+export async function sendRefundNotice(deps: MailDeps, entry: PendingMail): Promise<number> {
+  const found = await recipientOf(deps, entry);
+  if (!found) return 0;
   const { to, cohort, lang } = found;
+  const reason = REFUND_REASONS.find((r) => r === entry.metadata.reason) ?? 'CANCELED'; // a refund made at the provider cancels too
   await sendEmail(deps.db, deps.auth.services.mailer, {
     template: 'paymentRefunded',
     to: to.email,
@@ -65,9 +68,10 @@ export async function notifyRefund(deps: MailDeps, checkout: PaymentCheckout): P
     data: {
       name: to.firstName,
       course: cohort.courseName,
-      amount: formatEuros(checkout.refundAmount, lang),
-      reason: (checkout.refundReason ?? 'CANCELED') as 'NO_SEAT' | 'DUPLICATE' | 'CANCELED',
+      amount: formatEuros(Number(entry.metadata.refunded ?? 0), lang),
+      reason,
       url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses`,
     },
   });
+  return 1;
 }

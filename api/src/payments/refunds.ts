@@ -1,12 +1,14 @@
 // Refunds (issue 7 item 8): the decision is recorded in the transaction that makes it (refund_status DUE
 // with the amount and reason), the provider that took the money is called after commit with an
 // idempotency key made from the checkout (so retries and a racing job refund once), and the DUE →
-// REFUNDED step happens once, with one e-mail. The jobs sweep retries what is still DUE.
+// REFUNDED step happens once, with its e-mail notice (ADR 011). The jobs sweep retries what is still DUE.
+// The provider may confirm the refund by webhook before our call returns: whichever records REFUNDED
+// first writes the notice (apply-notification.ts), the other finds it done.
 import type { Db } from '@valik/db/client';
-import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, logActivity, markRefunded, updateCheckout } from '@valik/db/queries';
+import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import type { RefundReason } from './apply-notification.ts';
-import { notifyRefund } from './notify.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
 import { getPayments, providerNamed } from './providers.ts';
 
 type RefundDeps = Pick<AppDeps, 'db' | 'env' | 'auth' | 'logger'>;
@@ -42,13 +44,13 @@ export async function executeRefund(deps: RefundDeps, checkoutId: number, now: D
         userId: row.userId,
         cohortId: row.cohortId,
         actorUserId: null,
-        metadata: { checkout_id: row.publicId, provider: row.provider, refunded: row.refundAmount, reason: row.refundReason, refund_id: refundId },
+        metadata: { checkout_id: row.publicId, provider: row.provider, refunded: row.refundAmount, reason: row.refundReason, refund_id: refundId, ...mailNotice('PAYMENT_REFUNDED') },
       });
     }
     return row;
   });
   if (!refunded) return 'ALREADY';
-  await notifyRefund(deps, refunded);
+  sendMailSoon(deps);
   return 'REFUNDED';
 }
 

@@ -1,7 +1,8 @@
 // The local payment simulator (development and tests, never production): the checkout page a student is
 // sent to when a provider has no keys. Paying, failing or abandoning there sends the provider's own
 // notification, signed with the configured secrets (Stripe-Signature HMAC; Montonio HS256 order token),
-// to our webhook routes through the app itself: exactly the code a real notification runs.
+// to our webhook routes through the app itself: exactly the code a real notification runs. "refund" plays
+// staff refunding a paid checkout in the provider's dashboard (Stripe charge.refunded; Montonio REFUNDED).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCheckoutByPublicId, getCohortWithCourse } from '@valik/db/queries';
@@ -15,17 +16,47 @@ import { getPayments, type Payments } from './providers.ts';
 
 export type Deliver = (path: string, init: RequestInit) => Promise<Response>;
 
-export const SIMULATOR_ACTIONS = ['pay', 'pending', 'confirm', 'fail', 'abandon'] as const;
+export const SIMULATOR_ACTIONS = ['pay', 'pending', 'confirm', 'fail', 'abandon', 'refund'] as const;
 export type SimulatorAction = (typeof SIMULATOR_ACTIONS)[number];
 
-const STRIPE_EVENTS: Record<SimulatorAction, { type: string; paymentStatus: string; status: string }> = {
+const STRIPE_EVENTS: Record<Exclude<SimulatorAction, 'refund'>, { type: string; paymentStatus: string; status: string }> = {
   pay: { type: 'checkout.session.completed', paymentStatus: 'paid', status: 'complete' },
   pending: { type: 'checkout.session.completed', paymentStatus: 'unpaid', status: 'complete' },
   confirm: { type: 'checkout.session.async_payment_succeeded', paymentStatus: 'paid', status: 'complete' },
   fail: { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid', status: 'complete' },
   abandon: { type: 'checkout.session.expired', paymentStatus: 'unpaid', status: 'expired' },
 };
-const MONTONIO_STATUS: Record<SimulatorAction, MontonioStatus> = { pay: 'PAID', pending: 'PENDING', confirm: 'PAID', fail: 'VOIDED', abandon: 'ABANDONED' };
+const MONTONIO_STATUS: Record<SimulatorAction, MontonioStatus> = { pay: 'PAID', pending: 'PENDING', confirm: 'PAID', fail: 'VOIDED', abandon: 'ABANDONED', refund: 'REFUNDED' };
+
+/** The simulator's payment intent id for a checkout (what its session events name, and its refunds). */
+function simulatedIntent(checkout: PaymentCheckout): string {
+  return checkout.providerPaymentId ?? `pi_sim_${checkout.publicId.replaceAll('-', '')}`;
+}
+
+function stripeObject(checkout: PaymentCheckout, action: SimulatorAction): { type: string; object: Record<string, unknown> } {
+  if (action === 'refund') {
+    return {
+      type: 'charge.refunded',
+      object: { id: `ch_sim_${checkout.publicId.replaceAll('-', '')}`, object: 'charge', amount: checkout.amount, amount_refunded: checkout.amount, refunded: true, currency: 'eur', payment_intent: simulatedIntent(checkout), metadata: {} },
+    };
+  }
+  const e = STRIPE_EVENTS[action];
+  return {
+    type: e.type,
+    object: {
+      id: checkout.providerSessionId ?? `cs_sim_${checkout.publicId}`,
+      object: 'checkout.session',
+      client_reference_id: checkout.publicId,
+      metadata: { checkout_id: checkout.publicId },
+      amount_total: checkout.amount,
+      currency: 'eur',
+      mode: 'payment',
+      payment_intent: simulatedIntent(checkout),
+      payment_status: e.paymentStatus,
+      status: e.status,
+    },
+  };
+}
 
 /** The provider's notification for an action on a checkout: the request our webhook receives. */
 export async function simulatedNotification(
@@ -36,7 +67,7 @@ export async function simulatedNotification(
 ): Promise<{ path: string; init: RequestInit; orderToken: string | null }> {
   if (checkout.provider === 'STRIPE') {
     if (!payments.stripe) throw new Error('no Stripe adapter');
-    const e = STRIPE_EVENTS[action];
+    const { type, object } = stripeObject(checkout, action);
     const body = JSON.stringify({
       id: `evt_sim_${randomUUID().replaceAll('-', '')}`,
       object: 'event',
@@ -45,21 +76,8 @@ export async function simulatedNotification(
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      type: e.type,
-      data: {
-        object: {
-          id: checkout.providerSessionId ?? `cs_sim_${checkout.publicId}`,
-          object: 'checkout.session',
-          client_reference_id: checkout.publicId,
-          metadata: { checkout_id: checkout.publicId },
-          amount_total: checkout.amount,
-          currency: 'eur',
-          mode: 'payment',
-          payment_intent: `pi_sim_${checkout.publicId.replaceAll('-', '')}`,
-          payment_status: e.paymentStatus,
-          status: e.status,
-        },
-      },
+      type,
+      data: { object },
     });
     const signature = payments.stripe.sign(body, Math.floor(now.getTime() / 1000));
     return { path: '/api/v1/webhooks/stripe', init: { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body }, orderToken: null };
@@ -113,7 +131,8 @@ export function simulatorRoutes(deliver: Deliver) {
 <dt>Summa</dt><dd>${esc(formatEuros(checkout.amount, 'et'))}</dd><dt>Olek</dt><dd>${esc(checkout.status)}</dd></dl>
 ${open ? action('pay', 'Maksa · Pay', true) + action('pending', 'Maksa, pank kinnitab hiljem · Pay, bank confirms later') + action('fail', 'Makse ebaõnnestub · Fail') + action('abandon', 'Loobu · Abandon') : ''}
 ${checkout.status === 'PROCESSING' ? action('confirm', 'Pank kinnitab makse · Bank confirms', true) + action('fail', 'Pank lükkab tagasi · Bank rejects') : ''}
-${!open && checkout.status !== 'PROCESSING' ? `<p>See makse on juba lõpetatud. · This payment is finished.</p>${action('pay', 'Saada hiline makse · Send a late payment')}` : ''}`,
+${!open && checkout.status !== 'PROCESSING' ? `<p>See makse on juba lõpetatud. · This payment is finished.</p>${action('pay', 'Saada hiline makse · Send a late payment')}` : ''}
+${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refund', 'Tagasta teenuse töölaualt · Refund from the provider’s dashboard') : ''}`,
         ),
       );
     })
@@ -127,6 +146,8 @@ ${!open && checkout.status !== 'PROCESSING' ? `<p>See makse on juba lõpetatud. 
       const { path, init, orderToken } = await simulatedNotification(payments, checkout, actionName);
       const res = await deliver(path, init);
       if (!res.ok) logger.error({ status: res.status, body: await res.text() }, 'the simulator notification was refused');
+      // a dashboard refund is staff's action, not the student's return: back to the simulator's page
+      if (actionName === 'refund') return c.redirect(`/dev/payments/${c.req.param('provider')}/${checkout.publicId}`, 303);
       const track = checkout.provider === 'STRIPE' ? 'stripe' : 'montonio';
       const back = new URL(`/user/track/${track}`, env.PUBLIC_BASE_URL);
       back.searchParams.set('checkout', checkout.publicId);

@@ -85,6 +85,26 @@ function signalOf(type: string, session: Session): PaymentSignal | null {
   }
 }
 
+type Charge = { id: string; amount: number; refunded?: boolean; payment_intent?: string | { id: string } | null; metadata?: Record<string, string> | null };
+
+/**
+ * `charge.refunded`: a refund we asked for, or one made in the Stripe dashboard. Only a charge refunded in
+ * full is a refund of our checkout (we never refund part of a payment); a partial one changes nothing here.
+ */
+function chargeNotification(eventId: string, type: string, charge: Charge): VerifiedNotification {
+  const intent = charge.payment_intent;
+  return {
+    provider: 'STRIPE',
+    eventId: `stripe:${eventId}`,
+    kind: type,
+    reference: charge.metadata?.checkout_id ?? null,
+    sessionId: null,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    signal: type === 'charge.refunded' && charge.refunded === true ? 'REFUNDED' : null,
+    amountCents: typeof charge.amount === 'number' ? charge.amount : null,
+  };
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'STRIPE' as const;
   readonly simulated: boolean;
@@ -158,6 +178,7 @@ export class StripeProvider implements PaymentProvider {
     const pass = passNotificationOf(event);
     if (pass) return { provider: 'STRIPE', eventId: `stripe:${event.id}`, kind: event.type, reference: null, sessionId: null, paymentId: null, signal: null, amountCents: null, pass };
     const object = event.data.object as Session & { object?: string };
+    if (object.object === 'charge') return chargeNotification(event.id, event.type, object as unknown as Charge);
     const isSession = object.object === 'checkout.session';
     const intent = isSession ? object.payment_intent : null;
     return {

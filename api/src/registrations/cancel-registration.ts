@@ -1,8 +1,10 @@
 // Unenrolling (issue 6 item 4): the registration is CANCELED, the refund rule of spec §9 decides what is
 // given back (full refund until 7 days after the start, none after), UNENROLL is logged, and the freed seat
-// is offered to the waitlist in the same transaction, under the same cohort lock as registrations.
+// is offered to the waitlist in the same transaction, under the same cohort lock as registrations. A refund
+// made in a payment provider's dashboard cancels the same way (payments/apply-notification.ts): the money is
+// already back, so nothing more is refunded.
 import type { Db } from '@valik/db/client';
-import type { WaitlistEntryRow } from '@valik/db/schema';
+import type { CohortParticipant, WaitlistEntryRow } from '@valik/db/schema';
 import {
   getInvoice,
   lockCohortForUpdate,
@@ -31,9 +33,12 @@ export interface CancelResult {
   refundCheckoutIds: number[];
 }
 
+/** Why a registration ends: the student unenrolled, unpaid access closed, or the provider refunded the payment. */
+export type CancelReason = 'unenrolled' | 'access_closed' | 'refunded_at_provider';
+
 export async function cancelRegistration(
   db: Db,
-  input: { participantId: number; actorUserId: number | null; reason: 'unenrolled' | 'access_closed'; onlyUserId?: number },
+  input: { participantId: number; actorUserId: number | null; reason: Exclude<CancelReason, 'refunded_at_provider'>; onlyUserId?: number },
   now: Date,
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
@@ -46,40 +51,51 @@ export async function cancelRegistration(
     // read again under the cohort lock: a racing cancellation may have won
     const participant = await getParticipant(tx, { id: input.participantId });
     if (!participant || participant.status === 'CANCELED') throw new ApiError('CONFLICT', ALREADY_CANCELED);
-    const refund = refundForCancellation(cohort, now);
-    const refundCheckoutIds: number[] = [];
-    const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
-    if (invoice?.schoolId) {
-      await lockSchoolForUpdate(tx, { schoolId: invoice.schoolId });
-      const line = await takeOffSchoolInvoice(tx, { invoiceId: invoice.id, participantId: participant.id, now });
-      if (refund === 'FULL' && line?.funded_by) {
-        await returnSchoolFunding(tx, line.funded_by, {
-          schoolId: invoice.schoolId,
-          userId: participant.userId,
-          cohortId: cohort.id,
-          participantId: participant.id,
-          actorUserId: input.actorUserId,
-          now,
-          reason: input.reason,
-        });
-      }
-    } else if (invoice && invoice.status === 'UNPAID') {
-      await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { canceled_reason: input.reason } });
-    } else if (invoice && invoice.status === 'PAID' && refund === 'FULL') {
-      // the money goes back through the provider that took it (payments/refunds.ts), recorded here once
-      await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { refund_due: true, canceled_reason: input.reason } });
-      const checkoutId = await markRefundDueForInvoice(tx, { invoiceId: invoice.id, reason: 'CANCELED' });
-      if (checkoutId !== null) refundCheckoutIds.push(checkoutId);
-    }
-    await updateParticipant(tx, { id: participant.id, changes: { status: 'CANCELED', accessClosesAt: null } });
-    await logActivity(tx, {
-      type: input.reason === 'unenrolled' ? 'UNENROLL' : 'COHORT_PARTICIPANT_STATUS_CHANGE',
-      userId: participant.userId,
-      cohortId: cohort.id,
-      actorUserId: input.actorUserId,
-      metadata: { from: participant.status, to: 'CANCELED', refund, reason: input.reason },
-    });
-    const offers = await offerFreeSeats(tx, cohort, now);
-    return { refund, cohort, offers, refundCheckoutIds };
+    return cancelLockedRegistration(tx, { cohort, participant, actorUserId: input.actorUserId, reason: input.reason }, now);
   });
+}
+
+/** The cancellation itself, inside the caller's transaction and under its cohort lock; `participant` is live. */
+export async function cancelLockedRegistration(
+  tx: Db,
+  input: { cohort: LockedCohort; participant: CohortParticipant; actorUserId: number | null; reason: CancelReason },
+  now: Date,
+): Promise<CancelResult> {
+  const { cohort, participant } = input;
+  const atProvider = input.reason === 'refunded_at_provider';
+  const refund = atProvider ? 'FULL' : refundForCancellation(cohort, now);
+  const refundCheckoutIds: number[] = [];
+  const invoice = participant.invoiceId ? await getInvoice(tx, { id: participant.invoiceId }) : null;
+  if (invoice?.schoolId) {
+    await lockSchoolForUpdate(tx, { schoolId: invoice.schoolId });
+    const line = await takeOffSchoolInvoice(tx, { invoiceId: invoice.id, participantId: participant.id, now });
+    if (refund === 'FULL' && line?.funded_by) {
+      await returnSchoolFunding(tx, line.funded_by, {
+        schoolId: invoice.schoolId,
+        userId: participant.userId,
+        cohortId: cohort.id,
+        participantId: participant.id,
+        actorUserId: input.actorUserId,
+        now,
+        reason: input.reason,
+      });
+    }
+  } else if (invoice && invoice.status === 'UNPAID') {
+    await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { canceled_reason: input.reason } });
+  } else if (invoice && invoice.status === 'PAID' && refund === 'FULL') {
+    // the money goes back through the provider that took it (payments/refunds.ts), recorded here once
+    await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { refund_due: !atProvider, canceled_reason: input.reason } });
+    const checkoutId = atProvider ? null : await markRefundDueForInvoice(tx, { invoiceId: invoice.id, reason: 'CANCELED' });
+    if (checkoutId !== null) refundCheckoutIds.push(checkoutId);
+  }
+  await updateParticipant(tx, { id: participant.id, changes: { status: 'CANCELED', accessClosesAt: null } });
+  await logActivity(tx, {
+    type: input.reason === 'unenrolled' ? 'UNENROLL' : 'COHORT_PARTICIPANT_STATUS_CHANGE',
+    userId: participant.userId,
+    cohortId: cohort.id,
+    actorUserId: input.actorUserId,
+    metadata: { from: participant.status, to: 'CANCELED', refund, reason: input.reason },
+  });
+  const offers = await offerFreeSeats(tx, cohort, now);
+  return { refund, cohort, offers, refundCheckoutIds };
 }

@@ -10,7 +10,7 @@ import { sendEmail } from '../mail/send-email.ts';
 import type { TemplateData, TemplateName } from '../mail/templates.ts';
 import type { Lang } from '../contracts/index.ts';
 import { JOB_NAMES, scheduleJob } from '../jobs/queue.ts';
-import { notifyCreditsLow } from '../school-credits/notify-credits-low.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
 
 const PAYER_NAMES = { et: { STUDENT: 'õpilane ise', SCHOOL: 'kool' }, en: { STUDENT: 'you', SCHOOL: 'your school' } } as const;
 
@@ -19,7 +19,7 @@ function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${String(t.getHours()).padStart(2, '0')}:${String(t.getMinutes()).padStart(2, '0')}`;
 }
 
-type MailDeps = Pick<AppDeps, 'db' | 'env' | 'auth'>;
+type MailDeps = Pick<AppDeps, 'db' | 'env' | 'auth' | 'logger'>;
 type Recipient = NonNullable<Awaited<ReturnType<typeof getMailRecipient>>>;
 
 /** One e-mail to one user, in their language; a user without a mail address (deleted) gets none. */
@@ -39,7 +39,7 @@ export function notifyRegistration(
   deps: MailDeps,
   r: { userId: number; course: string; cohort: string; startDate: Date; payer: Payer },
 ): void {
-  if (r.payer === 'SCHOOL') notifyCreditsLow(deps);
+  if (r.payer === 'SCHOOL') sendMailSoon(deps); // a SCHOOL_CREDITS_LOW warning, if the registration wrote one
   deps.auth.services.tasks.run('registration-email', () =>
     mailUser(deps, r.userId, 'registrationConfirmed', (lang, to) => ({
       name: to.firstName,
@@ -75,7 +75,7 @@ export function notifyPayerChange(
   deps: MailDeps,
   r: { userId: number; course: string; payer: Payer; closesAt: Date | null; participantId: number },
 ): void {
-  if (r.payer === 'SCHOOL') notifyCreditsLow(deps);
+  if (r.payer === 'SCHOOL') sendMailSoon(deps); // a SCHOOL_CREDITS_LOW warning, if the registration wrote one
   deps.auth.services.tasks.run('payer-change-email', async () => {
     if (r.closesAt) await scheduleJob(JOB_NAMES.closeAccess, { participantId: r.participantId }, r.closesAt, `close-${r.participantId}`);
     await mailUser(deps, r.userId, 'payerChanged', (lang, to) => ({

@@ -4,7 +4,7 @@
 // the same credit and the balance never goes below zero.
 import type { Db } from '@valik/db/client';
 import type { School, SchoolPaymentLimitations } from '@valik/db/schema';
-import { adjustPrepaidSeats, creditEventsOfRegistration, listSchoolPaidRegistrations, logActivity, recordSchoolCredit } from '@valik/db/queries';
+import { adjustPrepaidSeats, creditEventsOfRegistration, listSchoolPaidRegistrations, logActivity, mailNotice, recordSchoolCredit } from '@valik/db/queries';
 import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import {
   SCHOOL_CREDITS_LOW_THRESHOLD,
@@ -73,7 +73,7 @@ export interface FundingEvent {
  * Spends a credit (DEDUCT, SCHOOL_CREDITS_USED) or a prepaid seat. A credit that takes the balance to or
  * below SCHOOL_CREDITS_LOW_THRESHOLD from above it also writes SCHOOL_CREDITS_LOW, once per crossing (the
  * school row is locked, so concurrent registrations see each other's balance); its e-mail to the school's
- * representatives goes after commit (school-credits/notify-credits-low.ts).
+ * representatives is an outbox notice (mail/outbox.ts).
  */
 export async function spendSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: FundingEvent): Promise<void> {
   if (fundedBy !== 'CREDIT') {
@@ -90,7 +90,7 @@ export async function spendSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: Fun
       cohortId: e.cohortId,
       schoolId: e.schoolId,
       actorUserId: e.actorUserId,
-      metadata: { balance: after, threshold: SCHOOL_CREDITS_LOW_THRESHOLD, participant_id: e.participantId },
+      metadata: { balance: after, threshold: SCHOOL_CREDITS_LOW_THRESHOLD, participant_id: e.participantId, ...mailNotice('SCHOOL_CREDITS_LOW') },
     });
   }
 }

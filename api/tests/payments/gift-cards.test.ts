@@ -7,6 +7,7 @@ import { makeCohort } from '@valik/db/testing';
 import { activityLog, invoices, promotionCodes } from '@valik/db/schema';
 import { COURSE_LIST_PRICE_CENTS } from '../../src/registrations/create-registration.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+import { mailbox } from '../accounts/support.ts';
 import { openCheckout } from './support.ts';
 
 let t: TestApp;
@@ -125,6 +126,10 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     expect(data.invoice.paid_at).not.toBeNull();
     const logged = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, s.account.id));
     expect(logged.filter((r) => r.type === 'COHORT_PAYMENT')).toHaveLength(1);
+    // the receipt names the gift card as the way it was paid
+    const receipts = (await mailbox(t, s.account.email)).filter((m) => m.template === 'paymentReceipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('(kinkekaart)');
     // a paid invoice takes no card
     expect((await redeem(s.cookie, s.invoice.id, (await issue(1000)).code)).status).toBe(409);
   });

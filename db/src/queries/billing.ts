@@ -4,7 +4,7 @@
 // read and write rows. Line edits of a school invoice run under the school's row lock (lockSchoolForUpdate).
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { activityLog, cohortParticipants, courses, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
+import { cohortParticipants, courses, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
 import type { Invoice } from '../schema/index.ts';
 import { insertInvoice, lockInvoiceNumbering, nextInvoiceNumber } from './registrations.ts';
 
@@ -139,28 +139,6 @@ export async function creditEventsOfRegistration(tx: Db, params: { schoolId: num
     .from(schoolCreditLogs)
     .where(and(eq(schoolCreditLogs.schoolId, params.schoolId), sql`${schoolCreditLogs.metadata}->>'participant_id' = ${String(params.participantId)}`));
   return { deducted: row?.deducted ?? 0, refunded: row?.refunded ?? 0 };
-}
-
-/**
- * Claims the SCHOOL_CREDITS_LOW entries whose e-mail has not gone yet (metadata.emailed_at missing) by
- * stamping them in the same statement, so two replicas or two runs never mail the same warning twice.
- */
-export async function claimUnsentCreditsLow(db: Db, params: { now: Date; schoolId?: number }) {
-  const where = [eq(activityLog.type, 'SCHOOL_CREDITS_LOW'), sql`NOT (coalesce(${activityLog.metadata}, '{}'::jsonb) ? 'emailed_at')`];
-  if (params.schoolId !== undefined) where.push(eq(activityLog.schoolId, params.schoolId));
-  return db
-    .update(activityLog)
-    .set({ metadata: sql`coalesce(${activityLog.metadata}, '{}'::jsonb) || ${JSON.stringify({ emailed_at: params.now.toISOString() })}::jsonb` })
-    .where(and(...where))
-    .returning({ id: activityLog.id, schoolId: activityLog.schoolId, metadata: activityLog.metadata });
-}
-
-/** Gives a claimed warning back (its e-mail failed), so the next run tries again. */
-export async function unclaimCreditsLow(db: Db, params: { id: number }): Promise<void> {
-  await db
-    .update(activityLog)
-    .set({ metadata: sql`${activityLog.metadata} - 'emailed_at'` })
-    .where(eq(activityLog.id, params.id));
 }
 
 /** The representatives of a school with their e-mail facts. */

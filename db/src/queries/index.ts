@@ -12,6 +12,7 @@ export * from './emails.ts';
 export * from './user-data.ts';
 export * from './registrations.ts';
 export * from './billing.ts';
+export * from './mail-outbox.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
 export * from './passes.ts';

@@ -64,6 +64,19 @@ export async function updateCheckout(
   return row;
 }
 
+/** The checkout a provider payment id belongs to (Stripe's refund events name only the payment intent). */
+export async function findCheckoutByProviderPayment(
+  db: Db,
+  params: { provider: PaymentProviderName; paymentId: string },
+): Promise<PaymentCheckout | null> {
+  const [row] = await db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.provider, params.provider), eq(paymentCheckouts.providerPaymentId, params.paymentId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Seats held by other students' open pay-and-register checkouts at `now`. */
 export async function countCheckoutHolds(tx: Db, params: { cohortId: number; now: Date; exceptUserId?: number }): Promise<number> {
   const where = [

@@ -64,6 +64,7 @@ export const paymentCheckouts = pgTable(
     index('payment_checkouts_cohort_hold_idx').on(t.cohortId, t.status, t.expiresAt),
     index('payment_checkouts_user_id_idx').on(t.userId),
     index('payment_checkouts_participant_id_idx').on(t.participantId),
+    index('payment_checkouts_provider_payment_idx').on(t.provider, t.providerPaymentId), // refund events name the payment
     check('payment_checkouts_amount_positive', sql`${t.amount} > 0`),
     check('payment_checkouts_refund_amount_valid', sql`${t.refundAmount} >= 0 AND ${t.refundAmount} <= ${t.amount}`),
     check('payment_checkouts_status_valid', sql`${t.status} IN ('OPEN', 'PROCESSING', 'PAID', 'FAILED', 'EXPIRED')`),

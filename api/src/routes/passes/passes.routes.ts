@@ -13,6 +13,7 @@ import { allow } from '../../middleware/allow.ts';
 import { getPayments } from '../../payments/providers.ts';
 import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
 import { redeemGiftCard } from '../../payments/gift-cards.ts';
+import { sendMailSoon } from '../../mail/outbox.ts';
 import { invoiceJson } from '../../invoices/invoice-documents.ts';
 import { giftCardBody, invoiceIdParam, passChangeBody, passCheckoutBody } from './passes.schemas.ts';
 
@@ -68,6 +69,8 @@ export const passRoutes = new Hono<AppEnv>()
   })
   .post('/invoices/:id/gift-card', allow('auth'), validate('param', invoiceIdParam), validate('json', giftCardBody), async (c) => {
     const { id } = c.req.valid('param');
-    const result = await redeemGiftCard(c.get('deps').db, { userId: me(c).id, invoiceId: id, code: c.req.valid('json').code }, new Date());
+    const deps = c.get('deps');
+    const result = await redeemGiftCard(deps.db, { userId: me(c).id, invoiceId: id, code: c.req.valid('json').code }, new Date());
+    if (result.invoice.status === 'PAID') sendMailSoon(deps); // the receipt: the card covered the whole invoice
     return c.json({ data: { invoice: invoiceJson(result.invoice), applied: result.appliedCents, gift_card: result.code } });
   });

@@ -15,7 +15,8 @@ import { applyNotification } from '../../payments/apply-notification.ts';
 import { applyPassNotification } from '../../payments/apply-pass-event.ts';
 import { NotificationRejected } from '../../payments/provider.ts';
 import { availableMethods, getPayments } from '../../payments/providers.ts';
-import { notifyReceipt } from '../../payments/notify.ts';
+import { sendMailSoon } from '../../mail/outbox.ts';
+import { notifyOffers } from '../../registrations/notify.ts';
 import { startRefunds } from '../../payments/refunds.ts';
 import { startCheckout } from '../../payments/start-checkout.ts';
 import { COHORT_NOT_FOUND } from '../../registrations/create-registration.ts';
@@ -69,7 +70,11 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
     throw new ApiError('BAD_REQUEST', PAYMENT_MESSAGES.invalidSignature);
   }
   if (!outcome.checkout) deps.logger.warn({ provider: expected, eventId: notification.eventId, reference: notification.reference }, 'payment notification for an unknown checkout');
-  if (outcome.settled && outcome.checkout) notifyReceipt(deps, outcome.checkout.id);
+  if (outcome.settled || outcome.refunded) sendMailSoon(deps);
+  if (outcome.offers.length > 0 && outcome.cohort) {
+    const { cohort } = outcome;
+    notifyOffers(deps, outcome.offers, { course: cohort.courseName, cohort: cohort.name, courseId: cohort.courseId });
+  }
   if (outcome.refundDue && outcome.checkout) startRefunds(deps, [outcome.checkout.id]);
   // Montonio gets 200 for every valid token, whatever its status; Stripe for every verified event.
   return c.json({ received: true, duplicate: outcome.duplicate });

@@ -1,0 +1,192 @@
+// Payment e-mails as an outbox (ADR 011) and refunds made at the provider (issue 7 items 2, 3 and 8): a
+// receipt or refund notice is written with the change it tells about, so it is mailed once even when the
+// process stops right after the commit, two senders run at once, or the mailer is down for a while; and
+// a refund staff make in Stripe's or Montonio's dashboard cancels the registration it paid for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { activityLog, cohortParticipants, invoices, waitlistEntries } from '@valik/db/schema';
+import { claimPendingMail } from '@valik/db/queries';
+import { makeCohort, makeStudent } from '@valik/db/testing';
+import type { OutgoingEmail } from '../../src/mail/mailer.ts';
+import { MAIL_CLAIM_LEASE_MS, sendPendingMail } from '../../src/mail/outbox.ts';
+import { applyNotification } from '../../src/payments/apply-notification.ts';
+import { getPayments } from '../../src/payments/providers.ts';
+import { executeRefund } from '../../src/payments/refunds.ts';
+import { simulatedNotification } from '../../src/payments/simulator.routes.ts';
+import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
+import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { checkoutRow, notify, openCheckout, send } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.db;
+const student = async () => (await makeStudent(db())).user;
+const minutes = (n: number, from: Date) => new Date(from.getTime() + n * 60_000);
+
+async function mails(userId: number, template: string): Promise<number> {
+  await t.deps.auth.services.tasks.idle();
+  const rows = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM emails WHERE user_id = ${userId} AND template = ${template}`);
+  return Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0);
+}
+
+/** The provider's signed notification, verified, applied WITHOUT the route's after-commit e-mail: a process that stopped. */
+async function applyOnly(checkout: Awaited<ReturnType<typeof openCheckout>>, action: 'pay' | 'refund') {
+  const { path, init } = await simulatedNotification(getPayments(t.env), checkout, action);
+  const provider = path.endsWith('/stripe') ? getPayments(t.env).stripe : getPayments(t.env).montonio;
+  if (!provider) throw new Error('no adapter');
+  const verified = await provider.verifyNotification(new TextEncoder().encode(String(init.body)), new Headers(init.headers as Record<string, string>), new Date());
+  return applyNotification(db(), verified, new Date());
+}
+
+async function liveRegistrations(userId: number, cohortId: number): Promise<number> {
+  const rows = await db()
+    .select()
+    .from(cohortParticipants)
+    .where(and(eq(cohortParticipants.userId, userId), eq(cohortParticipants.cohortId, cohortId), sql`${cohortParticipants.status} <> 'CANCELED'`));
+  return rows.length;
+}
+
+describe('payment e-mails are an outbox', () => {
+  it('a receipt survives a process that stops right after the commit: two sweeps at once send it once', async () => {
+    const user = await student();
+    const cohort = await makeCohort(db());
+    const checkout = await openCheckout(t, user.id, cohort.id);
+    const outcome = await applyOnly(checkout, 'pay');
+    expect(outcome.settled?.registered).toBe(true);
+    expect(await mails(user.id, 'paymentReceipt')).toBe(0); // nobody sent it: the process "stopped"
+
+    await Promise.all([sendPendingMail(t.deps), sendPendingMail(t.deps)]);
+    expect(await mails(user.id, 'paymentReceipt')).toBe(1);
+    await sendPendingMail(t.deps);
+    expect(await mails(user.id, 'paymentReceipt')).toBe(1);
+  });
+
+  it('a sender that stopped after claiming is taken over only when its lease ran out', async () => {
+    const user = await student();
+    const cohort = await makeCohort(db());
+    await applyOnly(await openCheckout(t, user.id, cohort.id, 'bank_link'), 'pay');
+    const claimedAt = new Date();
+    const claimed = await claimPendingMail(db(), { now: claimedAt, leaseMs: MAIL_CLAIM_LEASE_MS });
+    expect(claimed.some((n) => n.userId === user.id && n.mail === 'PAYMENT_RECEIPT')).toBe(true);
+
+    await sendPendingMail(t.deps, minutes(1, claimedAt)); // the claimer may still be sending
+    expect(await mails(user.id, 'paymentReceipt')).toBe(0);
+    await sendPendingMail(t.deps, new Date(claimedAt.getTime() + MAIL_CLAIM_LEASE_MS + 1000));
+    expect(await mails(user.id, 'paymentReceipt')).toBe(1);
+  });
+
+  it('keeps the notice while the mailer is down and sends it once it is back, with the failure logged', async () => {
+    const sent: OutgoingEmail[] = [];
+    let down = true;
+    const app = await createTestApp({
+      services: {
+        mailer: {
+          kind: 'dev-mailbox',
+          send: async (email) => {
+            if (down) throw new Error('mail down');
+            sent.push(email);
+            return { id: `m${sent.length}` };
+          },
+        },
+      },
+    });
+    try {
+      const user = (await makeStudent(app.deps.db, { language: 'en' })).user;
+      const cohort = await makeCohort(app.deps.db);
+      const checkout = await openCheckout(app, user.id, cohort.id);
+      expect((await send(app, checkout, 'pay')).status).toBe(200); // the webhook answers 200 whatever the mailer does
+      await app.deps.auth.services.tasks.idle();
+      expect(JSON.stringify(app.logs.lines)).toContain('a notice e-mail could not be sent');
+      expect(sent).toHaveLength(0);
+
+      down = false;
+      expect(await sendPendingMail(app.deps)).toBe(1);
+      expect(sent.map((m) => [m.template, m.to, m.lang])).toEqual([['paymentReceipt', user.email, 'en']]);
+      expect(sent[0]?.text).toContain('(card)');
+      expect(await sendPendingMail(app.deps)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('refunds made at the provider', () => {
+  async function paid(method: 'card' | 'bank_link', size = 10) {
+    const user = await student();
+    const cohort = await makeCohort(db(), { size });
+    const checkout = await openCheckout(t, user.id, cohort.id, method);
+    expect((await send(t, checkout, 'pay')).status).toBe(200);
+    return { user, cohort, checkout: await checkoutRow(t, checkout.id) };
+  }
+
+  it('Stripe charge.refunded from the dashboard cancels the registration and its invoice, offers the seat, one e-mail however often it comes', async () => {
+    const { user, cohort, checkout } = await paid('card', 1);
+    const waiting = await student();
+    const waitlisted = await createRegistration(db(), { userId: waiting.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    expect(waitlisted.kind).toBe('WAITLISTED');
+
+    const refund = await notify(t, checkout, 'refund');
+    const answers = await Promise.all([refund.send(), refund.send(), refund.send()]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    for (let i = 0; i < 2; i++) expect((await refund.send()).status).toBe(200);
+
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ status: 'PAID', refundStatus: 'REFUNDED', refundReason: 'AT_PROVIDER', refundAmount: checkout.amount });
+    expect(await liveRegistrations(user.id, cohort.id)).toBe(0);
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, checkout.invoiceId ?? 0));
+    expect(invoice?.status).toBe('CANCELED');
+    const [offer] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.userId, waiting.id));
+    expect(offer?.status).toBe('OFFERED');
+    expect(await mails(user.id, 'paymentRefunded')).toBe(1);
+    expect(await mails(waiting.id, 'waitlistOffer')).toBe(1);
+    const logged = await db().select().from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.type, 'COHORT_PARTICIPANT_STATUS_CHANGE')));
+    expect(logged.map((a) => a.metadata?.reason)).toEqual(['refunded_at_provider']);
+  });
+
+  it('Montonio REFUNDED does the same; PARTIALLY_REFUNDED changes nothing', async () => {
+    const { user, cohort, checkout } = await paid('bank_link');
+    const { path, init } = await simulatedNotification(getPayments(t.env), checkout, 'refund');
+    const partial = await getPayments(t.env).montonio?.sign(
+      { uuid: checkout.providerSessionId ?? '', merchantReference: checkout.publicId, paymentStatus: 'PARTIALLY_REFUNDED', grandTotal: checkout.amount / 100, currency: 'EUR' },
+      new Date(),
+    );
+    expect((await t.app.request(path, { ...init, body: JSON.stringify({ orderToken: partial }) })).status).toBe(200);
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ refundStatus: 'NONE' });
+    expect(await liveRegistrations(user.id, cohort.id)).toBe(1);
+
+    expect((await t.app.request(path, init)).status).toBe(200);
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ refundStatus: 'REFUNDED', refundReason: 'AT_PROVIDER' });
+    expect(await liveRegistrations(user.id, cohort.id)).toBe(0);
+    expect(await mails(user.id, 'paymentRefunded')).toBe(1);
+  });
+
+  it('a refund that arrives before its payment: nobody is registered and the payment event finds nothing to do', async () => {
+    const user = await student();
+    const cohort = await makeCohort(db());
+    const checkout = await openCheckout(t, user.id, cohort.id);
+    // the simulator's intent id lets the refund find the checkout the way Stripe's would after payment
+    await db().execute(sql`UPDATE payment_checkouts SET provider_payment_id = ${`pi_sim_${checkout.publicId.replaceAll('-', '')}`} WHERE id = ${checkout.id}`);
+    const refund = await notify(t, await checkoutRow(t, checkout.id), 'refund');
+    const payment = await notify(t, checkout, 'pay');
+    expect((await refund.send()).status).toBe(200);
+    expect((await payment.send()).status).toBe(200);
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ status: 'PAID', refundStatus: 'REFUNDED' });
+    expect(await liveRegistrations(user.id, cohort.id)).toBe(0);
+    expect(await mails(user.id, 'paymentReceipt')).toBe(0);
+  });
+
+  it('the provider confirming our own refund before our call returns: one record, one e-mail', async () => {
+    const { user, cohort, checkout } = await paid('card');
+    const canceled = await cancelRegistration(db(), { participantId: checkout.participantId ?? 0, actorUserId: user.id, reason: 'unenrolled' }, new Date());
+    expect(canceled.refundCheckoutIds).toEqual([checkout.id]);
+    expect((await send(t, await checkoutRow(t, checkout.id), 'refund')).status).toBe(200); // the webhook wins the race
+    expect(await executeRefund(t.deps, checkout.id, new Date())).toBe('NOT_DUE');
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ refundStatus: 'REFUNDED', refundReason: 'CANCELED' });
+    expect(await liveRegistrations(user.id, cohort.id)).toBe(0);
+    expect(await mails(user.id, 'paymentRefunded')).toBe(1);
+  });
+});

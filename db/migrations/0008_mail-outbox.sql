@@ -1,0 +1,4 @@
+-- The e-mail outbox (ADR 011): a SCHOOL_CREDITS_LOW warning was mailed by type; it now carries its notice.
+UPDATE "activity_log" SET "metadata" = coalesce("metadata", '{}'::jsonb) || '{"mail":"SCHOOL_CREDITS_LOW"}'::jsonb WHERE "type" = 'SCHOOL_CREDITS_LOW';--> statement-breakpoint
+CREATE INDEX "activity_log_mail_pending_idx" ON "activity_log" USING btree ("id") WHERE ("activity_log"."metadata" ? 'mail') AND NOT ("activity_log"."metadata" ? 'emailed_at');--> statement-breakpoint
+CREATE INDEX "payment_checkouts_provider_payment_idx" ON "payment_checkouts" USING btree ("provider","provider_payment_id");
