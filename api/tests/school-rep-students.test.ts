@@ -7,6 +7,7 @@ import { activityLog, cohortParticipants, feedbackSubmissions } from '@valik/db/
 import type { FeedbackAnswers } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
 import { getSchoolYear } from '../src/domain/index.ts';
+import { startCheckout } from '../src/payments/start-checkout.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -124,6 +125,15 @@ describe('registering a student of my school', () => {
     for (const hidden of [draft.id, canceled.id, ended.id]) expect(ids).not.toContain(hidden);
     expect(list.find((c) => c.id === full.id)?.is_full).toBe(true);
     expect(list.find((c) => c.id === open.id)?.is_full).toBe(false);
+  });
+
+  it('counts a seat a student is paying for as taken', async () => {
+    const cohort = await makeCohort(t.deps.db, { size: 1, startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const isFull = async () => (((await (await get('/api/v1/school/cohorts', cookies.rep)).json()) as { data: { id: number; is_full: boolean }[] }).data.find((c) => c.id === cohort.id)?.is_full);
+    expect(await isFull()).toBe(false);
+    const { user: payer } = await makeStudent(t.deps.db);
+    await startCheckout(t.deps, { userId: payer.id, cohortId: cohort.id, method: 'card', lang: 'et' }, new Date());
+    expect(await isFull()).toBe(true);
     expect((await get('/api/v1/school/cohorts', cookies.student)).status).toBe(403);
     expect((await get('/api/v1/school/cohorts', cookies.teacher)).status).toBe(403);
   });

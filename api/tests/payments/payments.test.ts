@@ -284,6 +284,17 @@ describe('the seat hold', () => {
     expect(view.data.state).toBe('REFUNDED_NO_SEAT');
   });
 
+  it('lists the seat a student holds while paying on their registrations, until it is paid', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, account.email);
+    const cohort = await makeCohort(db());
+    const checkout = await openCheckout(t, account.id, cohort.id);
+    const openPayments = async () => ((await (await t.app.request('/api/v1/me/registrations', { headers: { cookie } })).json()) as { open_payments: unknown[] }).open_payments;
+    expect(await openPayments()).toEqual([{ id: checkout.publicId, cohort_id: cohort.id, status: 'OPEN', url: checkout.checkoutUrl, expires_at: checkout.expiresAt.toISOString() }]);
+    await send(t, checkout, 'pay');
+    expect(await openPayments()).toEqual([]);
+  });
+
   it('ten "pay" clicks give one open checkout and one url', async () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);

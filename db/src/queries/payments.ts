@@ -27,6 +27,21 @@ export async function findLiveCheckout(tx: Db, params: { userId: number; cohortI
   return row ?? null;
 }
 
+/** A student's pay-and-register checkouts that hold a seat at `now` (their registration page shows them). */
+export async function listSeatHoldsOfUser(db: Db, params: { userId: number; now: Date }): Promise<PaymentCheckout[]> {
+  return db
+    .select()
+    .from(paymentCheckouts)
+    .where(
+      and(
+        eq(paymentCheckouts.userId, params.userId),
+        eq(paymentCheckouts.purpose, 'REGISTRATION'),
+        inArray(paymentCheckouts.status, ['OPEN', 'PROCESSING']),
+        gt(paymentCheckouts.expiresAt, params.now),
+      ),
+    );
+}
+
 /** The checkout row, locked until the transaction ends. */
 export async function lockCheckout(tx: Db, params: { id: number }): Promise<PaymentCheckout | null> {
   const [row] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, params.id)).for('update');

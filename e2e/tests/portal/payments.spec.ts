@@ -47,3 +47,32 @@ test('a return page without a valid payment says it cannot validate it', async (
   await page.goto('/user/track/montonio?order-token=not-a-real-token');
   await expect(page.getByText('Makset ei õnnestunud kinnitada... enne toega ühendust võtmist kontrolli, kas oled registreeritud')).toBeVisible();
 });
+
+test('a student who left the simulator continues paying the held seat; a refund from the dashboard cancels the registration', async ({ page }) => {
+  test.slow();
+  const { email, password } = await createConfirmedStudent(page, 'Jatkaja');
+  await loginWith(page, email, password);
+  await openRegistration(page);
+  const registrationUrl = page.url();
+  await page.getByRole('radio', { name: 'Kaardiga kohe' }).check();
+  await page.getByRole('button', { name: 'Maksa ja registreeru' }).click();
+  await expect(page).toHaveURL(/\/dev\/payments\/stripe\//);
+  const simulatorUrl = page.url();
+
+  // back to the registration page without paying: the seat is theirs, not "full"
+  await page.goto(registrationUrl);
+  await expect(page.getByText('Sinu makse on pooleli')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Sinu koht selles rühmas on maksmise ajaks hoitud kuni \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Maksa ja registreeru' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Jätka maksmist' }).click();
+  await expect(page).toHaveURL(simulatorUrl);
+  await page.getByRole('button', { name: 'Maksa · Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Makse on kätte saadud' })).toBeVisible();
+
+  // staff refund it in the provider's dashboard (the simulator plays it): the registration ends
+  await page.goto(simulatorUrl);
+  await page.getByRole('button', { name: /Tagasta teenuse töölaualt/ }).click();
+  await expect(page.getByRole('button', { name: /Tagasta teenuse töölaualt/ })).toHaveCount(0);
+  await page.goto('/user/my-courses');
+  await expect(page.getByText('Sa pole veel ühelegi kursusele registreerunud.')).toBeVisible();
+});

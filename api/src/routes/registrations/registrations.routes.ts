@@ -2,7 +2,7 @@
 // registrations, unenrol, payer change, leave the waitlist, and the recording redirects to the class links.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { getParticipant, listMyRegistrations, listMyWaitlistEntries, loadMyRegistrationExtras, logActivity, waitlistPosition } from '@valik/db/queries';
+import { getParticipant, listMyRegistrations, listMyWaitlistEntries, listSeatHoldsOfUser, loadMyRegistrationExtras, logActivity, waitlistPosition } from '@valik/db/queries';
 import { isNumericId } from '../../domain/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -107,6 +107,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const rows = await listMyRegistrations(db, { userId, ...(cohort ? { cohortId: cohort } : {}) });
     const extras = await loadMyRegistrationExtras(db, { userId });
     const waitlist = await listMyWaitlistEntries(db, { userId });
+    const holds = await listSeatHoldsOfUser(db, { userId, now });
     return c.json({
       data: rows.map((row) => registrationJson(row, extras, now)),
       waitlist: await Promise.all(
@@ -123,6 +124,10 @@ export const registrationRoutes = new Hono<AppEnv>()
           position: w.entry.status === 'WAITING' ? await waitlistPosition(db, { entry: w.entry }) : null,
         })),
       ),
+      // seats held while the student pays (ADR 009): the registration page offers to continue paying
+      open_payments: holds
+        .filter((h) => cohort === undefined || h.cohortId === cohort)
+        .map((h) => ({ id: h.publicId, cohort_id: h.cohortId, status: h.status, url: h.checkoutUrl, expires_at: h.expiresAt.toISOString() })),
     });
   })
   .post('/me/registrations/:id/unenrol', allow('auth'), async (c) => {

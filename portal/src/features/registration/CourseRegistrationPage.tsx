@@ -77,6 +77,10 @@ function CourseRegistration() {
   const registeredIn = (cohortId: number) => (mine.data?.data ?? []).some((r) => r.cohort_id === cohortId && r.status !== 'CANCELED');
   const waitlistEntry = selected ? (mine.data?.waitlist ?? []).find((w) => w.cohort_id === selected.id) : undefined;
   const alreadyRegistered = selected !== undefined && registeredIn(selected.id);
+  // a seat the student holds while paying counts as taken in the public numbers: it is theirs, not full
+  const openPaymentIn = (cohortId: number) => (mine.data?.open_payments ?? []).find((p) => p.cohort_id === cohortId);
+  const openPayment = selected && !alreadyRegistered ? openPaymentIn(selected.id) : undefined;
+  const settled = alreadyRegistered || openPayment !== undefined;
 
   const paysOnline = chosenPayer === 'STUDENT' && method !== 'invoice' && selected?.availability !== 'FULL';
   const payment = useMutation({
@@ -123,7 +127,9 @@ function CourseRegistration() {
                         <strong>{c.name}</strong> · {formatDate(c.start_date)}–{formatDate(c.end_date)} ·{' '}
                         {registeredIn(c.id)
                           ? t('You are registered')
-                          : c.availability === 'FULL'
+                          : openPaymentIn(c.id)
+                            ? t('Your payment is in progress')
+                            : c.availability === 'FULL'
                             ? t('Group full: join the waitlist')
                             : t('{{count}} seats left', { count: c.seats_left })}
                       </span>
@@ -146,9 +152,29 @@ function CourseRegistration() {
           {waitlistEntry?.status === 'WAITING' && (
             <Alert severity="info">{t('You are on the waitlist of this group, number {{position}} in line.', { position: waitlistEntry.position ?? 1 })}</Alert>
           )}
-          {selected && !alreadyRegistered && options.isPending && <CircularProgress aria-label={t('Loading')} />}
+          {openPayment?.status === 'OPEN' && (
+            <Alert
+              severity="info"
+              role="status"
+              action={
+                openPayment.url ? (
+                  <Button component="a" href={openPayment.url}>
+                    {t('Continue paying')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t('Your seat in this group is held until {{time}} while you pay.', { time: formatDateTime(openPayment.expires_at) })}
+            </Alert>
+          )}
+          {openPayment?.status === 'PROCESSING' && (
+            <Alert severity="info" role="status">
+              {t('Your bank is confirming the payment. This can take up to 2 working days; your seat is held until then and we e-mail you when it is done.')}
+            </Alert>
+          )}
+          {selected && !settled && options.isPending && <CircularProgress aria-label={t('Loading')} />}
           {options.isError && <Alert severity="error">{options.error instanceof ApiError ? options.error.message : t('Something went wrong. Please try again.')}</Alert>}
-          {selected && !alreadyRegistered && options.data && (
+          {selected && !settled && options.data && (
             <Card variant="outlined">
               <CardContent>
                 <FormControl>
@@ -192,7 +218,7 @@ function CourseRegistration() {
             </Card>
           )}
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          {selected && !alreadyRegistered && waitlistEntry?.status !== 'WAITING' && options.data && (
+          {selected && !settled && waitlistEntry?.status !== 'WAITING' && options.data && (
             <Box>
               <Typography sx={{ mb: 2 }}>
                 {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}

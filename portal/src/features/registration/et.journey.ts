@@ -26,6 +26,11 @@ export const journeyEt: Record<string, string> = {
     'Kui loobud kuni 7 päeva pärast algust, saad kogu raha tagasi; hiljem raha ei tagastata.',
   'Join the waitlist': 'Liitu ootejärjekorraga',
   'You are registered': 'Oled registreeritud',
+  'Your payment is in progress': 'Sinu makse on pooleli',
+  'Continue paying': 'Jätka maksmist',
+  'Your seat in this group is held until {{time}} while you pay.': 'Sinu koht selles rühmas on maksmise ajaks hoitud kuni {{time}}.',
+  'Your bank is confirming the payment. This can take up to 2 working days; your seat is held until then and we e-mail you when it is done.':
+    'Pank kinnitab makset. See võib võtta kuni 2 tööpäeva; seni on sinu koht hoitud ja saadame kinnituse e-kirjaga.',
   'Your registration': 'Sinu registreering',
   '{{cohort}}, starting {{start}}': '{{cohort}}, algus {{start}}',
   'You are already registered for this group.': 'Oled sellesse gruppi juba registreeritud.',

@@ -75,6 +75,15 @@ export interface WaitlistEntryDto {
   position: number | null;
 }
 
+/** A seat the student holds while paying (card or bank link, not confirmed yet). */
+export interface OpenPaymentDto {
+  id: string;
+  cohort_id: number;
+  status: 'OPEN' | 'PROCESSING';
+  url: string | null;
+  expires_at: string;
+}
+
 export type RegisterResponse =
   | { data: { registration: { id: number; status: string; default_payer: Payer }; invoice: InvoiceDto | null } }
   | { data: { waitlist_entry: { id: number; position: number } } };
@@ -83,7 +92,8 @@ export const fetchCohorts = (courseId: number) => api.get<{ data: CohortDto[] }>
 export const fetchPayerOptions = (cohortId: number) =>
   api.get<{ data: PayerOptionsDto }>(`/api/v1/cohorts/${cohortId}/payer-options`).then((r) => r.data);
 export const register = (cohortId: number, payer: Payer) => api.post<RegisterResponse>(`/api/v1/cohorts/${cohortId}/registrations`, { payer });
-export const fetchMyRegistrations = () => api.get<{ data: MyRegistrationDto[]; waitlist: WaitlistEntryDto[] }>('/api/v1/me/registrations');
+export const fetchMyRegistrations = () =>
+  api.get<{ data: MyRegistrationDto[]; waitlist: WaitlistEntryDto[]; open_payments: OpenPaymentDto[] }>('/api/v1/me/registrations');
 export const unenrol = (id: number) => api.post<{ data: { refund: Refund } }>(`/api/v1/me/registrations/${id}/unenrol`, {});
 export const changePayer = (id: number, payer: Payer) => api.put<{ data: { access_closes_at: string | null } }>(`/api/v1/me/registrations/${id}/payer`, { payer });
 export const leaveWaitlist = (cohortId: number) => api.delete<{ data: { left: boolean } }>(`/api/v1/cohorts/${cohortId}/waitlist`, {});
