@@ -16,7 +16,7 @@ import { simulatedNotification } from '../../src/payments/simulator.routes.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { checkoutRow, notify, openCheckout, send } from './support.ts';
+import { checkoutRow, newStudent, notify, openCheckout, send, sentCount } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.db;
-const student = async () => (await makeStudent(db())).user;
+const student = () => newStudent(t);
 const minutes = (n: number, from: Date) => new Date(from.getTime() + n * 60_000);
 
-async function mails(userId: number, template: string): Promise<number> {
-  await t.deps.auth.services.tasks.idle();
-  const rows = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM emails WHERE user_id = ${userId} AND template = ${template}`);
-  return Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0);
-}
+const mails = (userId: number, template: string) => sentCount(t, userId, template);
 
 /** The provider's signed notification, verified, applied WITHOUT the route's after-commit e-mail: a process that stopped. */
 async function applyOnly(checkout: Awaited<ReturnType<typeof openCheckout>>, action: 'pay' | 'refund') {

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import Stripe from 'stripe';
 import { cohortParticipants, paymentCheckouts } from '@valik/db/schema';
 import { countSeatsTaken } from '@valik/db/queries';
-import { daysFromNow, makeCohort, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort } from '@valik/db/testing';
 import { refundDeadline } from '../../src/domain/index.ts';
 import { expireLapsedCheckouts } from '../../src/payments/expire-checkouts.ts';
 import { SIMULATOR_MONTONIO_ACCESS_KEY, SIMULATOR_MONTONIO_SECRET_KEY, SIMULATOR_STRIPE_WEBHOOK_SECRET } from '../../src/payments/providers.ts';
@@ -16,7 +16,7 @@ import { createRegistration } from '../../src/registrations/create-registration.
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
-import { checkoutRow, effects, notify, openCheckout, send } from './support.ts';
+import { checkoutRow, effects, newStudent, notify, openCheckout, send, sentCount } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,15 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.db;
-const student = async () => (await makeStudent(db())).user;
+const student = () => newStudent(t);
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
 const stripeSdk = new Stripe('sk_test_unused');
 
-async function mails(userId: number, template: string) {
-  await t.deps.auth.services.tasks.idle();
-  const rows = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM emails WHERE user_id = ${userId} AND template = ${template}`);
-  return Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0);
-}
+const mails = (userId: number, template: string) => sentCount(t, userId, template);
 
 describe('paying through the simulator, end to end over HTTP', () => {
   it('card: the checkout page, pay, the signed webhook registers the student with a PAID invoice, one receipt', async () => {

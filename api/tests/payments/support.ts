@@ -7,6 +7,7 @@ import { getPayments } from '../../src/payments/providers.ts';
 import { simulatedNotification, type SimulatorAction } from '../../src/payments/simulator.routes.ts';
 import { startCheckout } from '../../src/payments/start-checkout.ts';
 import type { PaymentMethod } from '../../src/domain/index.ts';
+import { makeStudent } from '@valik/db/testing';
 import type { TestApp } from '../helpers.ts';
 
 export async function openCheckout(t: TestApp, userId: number, cohortId: number, method: PaymentMethod = 'card', now = new Date()): Promise<PaymentCheckout> {
@@ -37,4 +38,16 @@ export async function effects(t: TestApp, checkout: PaymentCheckout) {
   const payments = await db.select().from(activityLog).where(sql`${activityLog.userId} = ${checkout.userId} AND ${activityLog.type} = 'COHORT_PAYMENT'`);
   const events = await db.select().from(queueMessages).where(sql`${queueMessages.metadata}->>'checkout_id' = ${String(checkout.id)}`);
   return { status: row.status, refundStatus: row.refundStatus, registrations: registrations.length, paidInvoices: paid.length, paymentLogs: payments.length, events: events.length };
+}
+
+/** How many `template` e-mails a user got in the dev mailbox, once the background sends are done. */
+export async function sentCount(t: TestApp, userId: number, template: string): Promise<number> {
+  await t.deps.auth.services.tasks.idle();
+  const rows = await t.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM emails WHERE user_id = ${userId} AND template = ${template}`);
+  return Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n ?? 0);
+}
+
+/** A student made by the factory (the user row). */
+export async function newStudent(t: TestApp) {
+  return (await makeStudent(t.deps.db)).user;
 }
