@@ -280,8 +280,3 @@ export async function listFeedbackSchoolOptions(db: Db, scope: Pick<FeedbackScop
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(schools.name), asc(schools.id));
 }
-
-export async function hasDiplomaForParticipant(db: Db, params: { participantId: number }): Promise<boolean> {
-  const [row] = await db.select({ id: diplomas.id }).from(diplomas).where(eq(diplomas.participantId, params.participantId)).limit(1);
-  return Boolean(row);
-}
