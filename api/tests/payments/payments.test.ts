@@ -286,7 +286,18 @@ describe('the seat hold', () => {
     const cohort = await makeCohort(db());
     const checkout = await openCheckout(t, account.id, cohort.id);
     const openPayments = async () => ((await (await t.app.request('/api/v1/me/registrations', { headers: { cookie } })).json()) as { open_payments: unknown[] }).open_payments;
-    expect(await openPayments()).toEqual([{ id: checkout.publicId, cohort_id: cohort.id, status: 'OPEN', url: checkout.checkoutUrl, expires_at: checkout.expiresAt.toISOString() }]);
+    expect(await openPayments()).toEqual([
+      {
+        id: checkout.publicId,
+        cohort_id: cohort.id,
+        cohort_name: cohort.name,
+        course_id: cohort.courseId,
+        course_name: expect.any(String),
+        status: 'OPEN',
+        url: checkout.checkoutUrl,
+        expires_at: checkout.expiresAt.toISOString(),
+      },
+    ]);
     await send(t, checkout, 'pay');
     expect(await openPayments()).toEqual([]);
   });

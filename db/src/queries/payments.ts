@@ -3,7 +3,7 @@
 // (lockCheckout), in the order cohort → checkout → invoice numbering, like every registration path.
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { invoices, paymentCheckouts, queueMessages } from '../schema/index.ts';
+import { cohorts, courses, invoices, paymentCheckouts, queueMessages } from '../schema/index.ts';
 import type { NewPaymentCheckout, PaymentCheckout, PaymentProviderName } from '../schema/index.ts';
 
 export async function insertCheckout(tx: Db, values: NewPaymentCheckout): Promise<PaymentCheckout> {
@@ -27,11 +27,22 @@ export async function findLiveCheckout(tx: Db, params: { userId: number; cohortI
   return row ?? null;
 }
 
-/** A student's pay-and-register checkouts that hold a seat at `now` (their registration page shows them). */
-export async function listSeatHoldsOfUser(db: Db, params: { userId: number; now: Date }): Promise<PaymentCheckout[]> {
+/** A student's pay-and-register checkouts that hold a seat at `now`, with their course (my courses and the registration page show them). */
+export async function listSeatHoldsOfUser(db: Db, params: { userId: number; now: Date }) {
   return db
-    .select()
+    .select({
+      publicId: paymentCheckouts.publicId,
+      cohortId: paymentCheckouts.cohortId,
+      status: paymentCheckouts.status,
+      checkoutUrl: paymentCheckouts.checkoutUrl,
+      expiresAt: paymentCheckouts.expiresAt,
+      cohortName: cohorts.name,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
     .from(paymentCheckouts)
+    .innerJoin(cohorts, eq(cohorts.id, paymentCheckouts.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(
       and(
         eq(paymentCheckouts.userId, params.userId),

@@ -127,7 +127,16 @@ export const registrationRoutes = new Hono<AppEnv>()
       // seats held while the student pays (ADR 009): the registration page offers to continue paying
       open_payments: holds
         .filter((h) => cohort === undefined || h.cohortId === cohort)
-        .map((h) => ({ id: h.publicId, cohort_id: h.cohortId, status: h.status, url: h.checkoutUrl, expires_at: h.expiresAt.toISOString() })),
+        .map((h) => ({
+          id: h.publicId,
+          cohort_id: h.cohortId,
+          cohort_name: h.cohortName,
+          course_id: h.courseId,
+          course_name: h.courseName,
+          status: h.status,
+          url: h.checkoutUrl,
+          expires_at: h.expiresAt.toISOString(),
+        })),
     });
   })
   .post('/me/registrations/:id/unenrol', allow('auth'), async (c) => {

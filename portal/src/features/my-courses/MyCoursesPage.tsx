@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceText } from '../registration/invoice-text.ts';
 import { PayNowButton } from './PayNowButton.tsx';
+import { OpenPaymentNotice } from '../registration/OpenPaymentNotice.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -74,7 +75,7 @@ export default function MyCoursesPage() {
       </>
     );
   }
-  const { data, waitlist } = query.data;
+  const { data, waitlist, open_payments: openPayments } = query.data;
   const live = data.filter((r) => r.status !== 'CANCELED');
   const groups: [string, MyRegistrationDto[]][] = [
     [t('Current'), live.filter((r) => r.phase === 'CURRENT')],
@@ -84,8 +85,16 @@ export default function MyCoursesPage() {
   return (
     <>
       <PageHeading>{t('My courses')}</PageHeading>
+      {openPayments.length > 0 && (
+        <Box component="section" sx={{ mb: 4 }} aria-label={t('Payments in progress')}>
+          <Typography variant="h2" sx={{ mb: 2 }}>{t('Payments in progress')}</Typography>
+          <Stack spacing={2}>
+            {openPayments.map((p) => <OpenPaymentNotice key={p.id} payment={p} withCourse />)}
+          </Stack>
+        </Box>
+      )}
       {waitlist.length > 0 && <WaitlistSection entries={waitlist} />}
-      {live.length === 0 && waitlist.length === 0 && (
+      {live.length === 0 && waitlist.length === 0 && openPayments.length === 0 && (
         <Alert severity="info" action={<Button href="/courses">{t('Browse courses')}</Button>}>
           {t('You are not registered for any course yet.')}
         </Alert>

@@ -26,6 +26,7 @@ import { useSession } from '../session/use-session.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { fillVars } from './fill-vars.ts';
 import { fetchCohorts, fetchMyRegistrations, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
+import { OpenPaymentNotice } from './OpenPaymentNotice.tsx';
 import { fetchPaymentMethods, paymentKeys, startPayment, type PaymentMethod } from '../track/payments-api.ts';
 
 /** dd.MM.yyyy HH:mm in Tallinn (when a held seat is released). */
@@ -152,26 +153,7 @@ function CourseRegistration() {
           {waitlistEntry?.status === 'WAITING' && (
             <Alert severity="info">{t('You are on the waitlist of this group, number {{position}} in line.', { position: waitlistEntry.position ?? 1 })}</Alert>
           )}
-          {openPayment?.status === 'OPEN' && (
-            <Alert
-              severity="info"
-              role="status"
-              action={
-                openPayment.url ? (
-                  <Button component="a" href={openPayment.url}>
-                    {t('Continue paying')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {t('Your seat in this group is held until {{time}} while you pay.', { time: formatDateTime(openPayment.expires_at) })}
-            </Alert>
-          )}
-          {openPayment?.status === 'PROCESSING' && (
-            <Alert severity="info" role="status">
-              {t('Your bank is confirming the payment. This can take up to 2 working days; your seat is held until then and we e-mail you when it is done.')}
-            </Alert>
-          )}
+          {openPayment && <OpenPaymentNotice payment={openPayment} />}
           {selected && !settled && options.isPending && <CircularProgress aria-label={t('Loading')} />}
           {options.isError && <Alert severity="error">{options.error instanceof ApiError ? options.error.message : t('Something went wrong. Please try again.')}</Alert>}
           {selected && !settled && options.data && (

@@ -28,6 +28,7 @@ export const journeyEt: Record<string, string> = {
   'You are registered': 'Oled registreeritud',
   'Your payment is in progress': 'Sinu makse on pooleli',
   'Continue paying': 'Jätka maksmist',
+  'Payments in progress': 'Pooleli maksed',
   'Your seat in this group is held until {{time}} while you pay.': 'Sinu koht selles rühmas on maksmise ajaks hoitud kuni {{time}}.',
   'Your bank is confirming the payment. This can take up to 2 working days; your seat is held until then and we e-mail you when it is done.':
     'Pank kinnitab makset. See võib võtta kuni 2 tööpäeva; seni on sinu koht hoitud ja saadame kinnituse e-kirjaga.',

@@ -79,6 +79,9 @@ export interface WaitlistEntryDto {
 export interface OpenPaymentDto {
   id: string;
   cohort_id: number;
+  cohort_name: string;
+  course_id: number;
+  course_name: string;
   status: 'OPEN' | 'PROCESSING';
   url: string | null;
   expires_at: string;
