@@ -16,6 +16,7 @@ const snap = (id: string, at: number, over: Partial<Extract<PassEvent, { kind: '
   status: 'active',
   deleted: false,
   endedAt: null,
+  cancelAt: null,
   pauseCollection: null,
   pausedByUser: false,
   discount: false,
@@ -41,6 +42,14 @@ describe('reducePass: every order of the events ends in one state', () => {
       snap('evt_4', T0 + 8 * DAY, { pauseCollection: { behavior: 'void', resumes_at: null }, pausedByUser: true }),
       snap('evt_5', T0 + 9 * DAY, { status: 'canceled', deleted: true, endedAt: T0 + 9 * DAY }),
     ],
+    'cancellation scheduled, undone, scheduled again, ended at the period end': [
+      snap('evt_1', T0),
+      paid('evt_2', T0, T0, 7),
+      snap('evt_3', T0 + DAY, { cancelAt: T0 + 7 * DAY }),
+      snap('evt_4', T0 + 2 * DAY),
+      snap('evt_5', T0 + 3 * DAY, { cancelAt: T0 + 7 * DAY }),
+      snap('evt_6', T0 + 7 * DAY, { status: 'canceled', deleted: true, endedAt: T0 + 7 * DAY, cancelAt: T0 + 7 * DAY }),
+    ],
     'same-second events': [snap('evt_a', T0), snap('evt_b', T0, { pauseCollection: { behavior: 'void', resumes_at: null }, pausedByUser: true }), paid('evt_c', T0, T0, 14)],
   };
   for (const [name, events] of Object.entries(lifecycles)) {
@@ -53,6 +62,13 @@ describe('reducePass: every order of the events ends in one state', () => {
   it('a cancellation is final: no later update revives it', () => {
     const s = fold([snap('evt_1', T0), snap('evt_2', T0 + 5, { deleted: true, status: 'canceled', endedAt: T0 + 5 }), snap('evt_3', T0 + 10)]);
     expect(s).toMatchObject({ status: 'canceled', endedAt: T0 + 5 });
+  });
+
+  it('a scheduled cancellation keeps the pass active; the newest event decides whether it is still scheduled', () => {
+    const scheduled = fold([snap('evt_1', T0), snap('evt_3', T0 + 2, { cancelAt: T0 + 7 * DAY })]);
+    expect(scheduled).toMatchObject({ status: 'active', endedAt: null, cancelAt: T0 + 7 * DAY });
+    expect(fold([snap('evt_3', T0 + 2, { cancelAt: T0 + 7 * DAY }), snap('evt_4', T0 + 3)])?.cancelAt).toBeNull();
+    expect(fold([snap('evt_4', T0 + 3), snap('evt_3', T0 + 2, { cancelAt: T0 + 7 * DAY })])?.cancelAt).toBeNull();
   });
 
   it('an old invoice never shortens the paid period', () => {
@@ -85,6 +101,10 @@ describe('passCoverage', () => {
     expect(passCoverage({ type: 'SINGLE_PASS', state: single }, { coveredInPeriod: 0 }, at(T0 + 7 * DAY))).toEqual({ covered: false, reason: 'NOT_PAID' });
   });
 
+  it('a pass set to end still covers registrations in its paid period', () => {
+    expect(passCoverage({ type: 'MULTI_PASS', state: active({ cancelAt: T0 + 14 * DAY }) }, { coveredInPeriod: 0 }, at(T0 + DAY))).toEqual({ covered: true });
+  });
+
   it('no pass, a paused pass, an ended pass, an unpaid pass cover nothing', () => {
     expect(passCoverage(null, { coveredInPeriod: 0 }, at(T0))).toEqual({ covered: false, reason: 'NO_PASS' });
     expect(passCoverage({ type: 'MULTI_PASS', state: active({ pauseCollection: { behavior: 'void', resumes_at: null } }) }, { coveredInPeriod: 0 }, at(T0 + DAY)).covered).toBe(false);
@@ -104,6 +124,18 @@ describe('passActivity', () => {
     const ended = reducePass(resumed, snap('evt_4', T0 + 3, { deleted: true, status: 'canceled' }));
     expect(passActivity(resumed, ended)).toBe('SUBSCRIPTION_CANCELLED');
     expect(passActivity(ended, reducePass(ended, snap('evt_0', T0 - 5)))).toBeNull();
+  });
+
+  it('scheduling and undoing a cancellation are updates; the end at the period end is the cancellation', () => {
+    const created = fold([snap('evt_1', T0)]) as PassState;
+    const scheduled = reducePass(created, snap('evt_2', T0 + 1, { cancelAt: T0 + 7 * DAY }));
+    expect(passActivity(created, scheduled)).toBe('SUBSCRIPTION_UPDATE');
+    const kept = reducePass(scheduled, snap('evt_3', T0 + 2));
+    expect(passActivity(scheduled, kept)).toBe('SUBSCRIPTION_UPDATE');
+    const again = reducePass(kept, snap('evt_4', T0 + 3, { cancelAt: T0 + 7 * DAY }));
+    const ended = reducePass(again, snap('evt_5', T0 + 7 * DAY, { deleted: true, status: 'canceled', endedAt: T0 + 7 * DAY, cancelAt: T0 + 7 * DAY }));
+    expect(passActivity(again, ended)).toBe('SUBSCRIPTION_CANCELLED');
+    expect(ended).toMatchObject({ endedAt: T0 + 7 * DAY, cancelAt: null });
   });
 });
 

@@ -1,7 +1,8 @@
 // Passes (issue 7 item 4), pure: SINGLE_PASS and MULTI_PASS are card subscriptions renewed every pass
 // length (spec §9: 7 and 14 days). This file holds the prices, the rule that says whether a pass covers a
 // registration, and the reducer that folds the provider's subscription events into one state in ANY order
-// (newest event wins, a cancellation is final, the paid-through date only grows).
+// (newest event wins, an ended pass is final, the paid-through date only grows). Cancelling schedules the
+// end at the end of the paid period (Stripe's cancel_at_period_end): the pass stays active until then.
 import { MULTI_PASS_DAYS, SINGLE_PASS_DAYS } from './constants.ts';
 
 export const PASS_TYPES = ['SINGLE_PASS', 'MULTI_PASS'] as const;
@@ -24,6 +25,8 @@ export const PASS_MESSAGES = {
   alreadyActive: 'You already have an active pass',
   alreadyPaused: 'The pass is already paused',
   notPaused: 'The pass is not paused',
+  alreadyEnding: 'The pass is already set to end',
+  notEnding: 'The pass is not set to end',
   coveredByPass: 'Your pass covers this course: register without paying',
   unknownCode: 'This promotion code does not exist',
   ownCode: 'You cannot use your own promotion code',
@@ -60,6 +63,8 @@ export interface PassState {
   status: string;
   /** cancelled for good (never comes back) */
   endedAt: number | null;
+  /** the end the student asked for (Stripe's cancel_at): active and covering until then; null when it renews */
+  cancelAt: number | null;
   pauseCollection: { behavior: string; resumes_at: number | null } | null;
   pausedByUser: boolean;
   discount: boolean;
@@ -79,6 +84,7 @@ export type PassEvent =
       status: string;
       deleted: boolean;
       endedAt: number | null;
+      cancelAt: number | null;
       pauseCollection: { behavior: string; resumes_at: number | null } | null;
       pausedByUser: boolean;
       discount: boolean;
@@ -90,6 +96,7 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 export const EMPTY_PASS: PassState = {
   status: 'incomplete',
   endedAt: null,
+  cancelAt: null,
   pauseCollection: null,
   pausedByUser: false,
   discount: false,
@@ -117,12 +124,13 @@ export function reducePass(state: PassState | null, event: PassEvent): PassState
     // final: nothing revives an ended pass; the end time settles on the earliest report, the discount
     // flag on the newest event
     const endedAt = ending ? Math.min(current.endedAt ?? Number.MAX_SAFE_INTEGER, event.endedAt ?? event.at) : current.endedAt;
-    return { ...current, ...latest, status: 'canceled', endedAt, pauseCollection: null, pausedByUser: false };
+    return { ...current, ...latest, status: 'canceled', endedAt, cancelAt: null, pauseCollection: null, pausedByUser: false };
   }
   if (!newer(event, current)) return current;
   return {
     ...current,
     status: event.status,
+    cancelAt: event.cancelAt,
     pauseCollection: event.pauseCollection,
     pausedByUser: event.pauseCollection !== null && event.pausedByUser,
     discount: event.discount,
@@ -171,6 +179,7 @@ export function passActivity(
     before.status !== after.status ||
     before.pausedByUser !== after.pausedByUser ||
     (before.pauseCollection === null) !== (after.pauseCollection === null) ||
+    before.cancelAt !== after.cancelAt ||
     before.discount !== after.discount ||
     before.paidThrough !== after.paidThrough;
   return changed ? 'SUBSCRIPTION_UPDATE' : null;

@@ -1,7 +1,8 @@
 // Applies one verified pass (subscription) event, in ONE transaction: the provider's event id is recorded
 // once in queue_messages (a duplicate does nothing), the subscription row is locked (created by whichever
 // event comes first), the event is folded in with reducePass (any order, never back), the change is logged
-// as SUBSCRIPTION_CREATED / SUBSCRIPTION_UPDATE / PAUSE_SUBSCRIPTION / SUBSCRIPTION_CANCELLED, and
+// as SUBSCRIPTION_CREATED / SUBSCRIPTION_UPDATE (also a cancellation scheduled for the period end, or undone) /
+// PAUSE_SUBSCRIPTION / SUBSCRIPTION_CANCELLED (the pass has ended), and
 // promotion codes the student redeemed are recorded once per user.
 import type { Db } from '@valik/db/client';
 import type { SubscriptionStripeMetadata } from '@valik/db/schema';
@@ -23,6 +24,7 @@ export function passStateOf(row: SubscriptionRow): PassState {
   return {
     status: typeof m.status === 'string' ? m.status : 'incomplete',
     endedAt: num(m.ended_at),
+    cancelAt: num(m.cancel_at),
     pauseCollection: m.pause_collection ?? null,
     pausedByUser: row.pausedByUser,
     discount: Boolean(m.discount),
@@ -38,6 +40,7 @@ function metadataOf(state: PassState, previous: SubscriptionStripeMetadata): Sub
     ...previous,
     status: state.status,
     ended_at: state.endedAt,
+    cancel_at: state.cancelAt,
     pause_collection: state.pauseCollection,
     discount: state.discount,
     paid_from: state.paidFrom,
@@ -80,7 +83,7 @@ export async function applyPassNotification(db: Db, n: VerifiedNotification & { 
         type: activity,
         userId: pass.userId,
         actorUserId: null,
-        metadata: { subscription_id: pass.subscriptionId, pass_type: pass.type, event: n.kind, event_id: n.eventId, paused_by_user: after.pausedByUser },
+        metadata: { subscription_id: pass.subscriptionId, pass_type: pass.type, event: n.kind, event_id: n.eventId, paused_by_user: after.pausedByUser, cancel_at: after.cancelAt === null ? null : new Date(after.cancelAt * 1000).toISOString() },
       });
     }
     return { duplicate: false, subscription: updated, activity, redeemed };

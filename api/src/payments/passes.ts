@@ -1,6 +1,7 @@
 // Passes and promotion codes for the student (issue 7 items 4, 5): buy a pass (Stripe Checkout in
-// subscription mode), pause / resume / cancel it through Stripe (the state changes only when Stripe's signed
-// event arrives: apply-pass-event.ts), the coverage of a registration, and the personal promotion code.
+// subscription mode), pause / resume it, cancel it at the end of the paid period or keep it after all, through
+// Stripe (the state changes only when Stripe's signed event arrives: apply-pass-event.ts), the coverage of a
+// registration, and the personal promotion code.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import {
@@ -50,6 +51,7 @@ export function passJson(row: SubscriptionRow | null) {
     discount: state.discount,
     paid_from: iso(state.paidFrom),
     paid_through: iso(state.paidThrough),
+    cancel_at: iso(state.cancelAt),
   };
 }
 
@@ -97,14 +99,23 @@ export async function startPassCheckout(deps: Deps, input: { userId: number; typ
   }
 }
 
-/** Pause (by the student), resume or cancel the student's pass through Stripe. */
-export async function changePass(deps: Deps, input: { userId: number; change: 'pause' | 'resume' | 'cancel' }, now: Date): Promise<SubscriptionRow> {
+export type PassChange = 'pause' | 'resume' | 'cancel' | 'keep';
+
+/**
+ * Pause (by the student) or resume the student's pass, cancel it at the end of the paid period, or keep it
+ * (undo that cancellation before the end), through Stripe.
+ */
+export async function changePass(deps: Deps, input: { userId: number; change: PassChange }, now: Date): Promise<SubscriptionRow> {
   const stripe = stripeOrFail(deps);
   const pass = await getCurrentPass(deps.db, { userId: input.userId });
-  if (!pass || !pass.active || !isPassActive(passStateOf(pass))) throw new ApiError('NOT_FOUND', PASS_MESSAGES.notFound);
-  const paused = passStateOf(pass).pauseCollection !== null;
+  const state = pass ? passStateOf(pass) : null;
+  if (!pass || !state || !pass.active || !isPassActive(state)) throw new ApiError('NOT_FOUND', PASS_MESSAGES.notFound);
+  const paused = state.pauseCollection !== null;
+  const ending = state.cancelAt !== null;
   if (input.change === 'pause' && paused) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyPaused);
   if (input.change === 'resume' && !paused) throw new ApiError('CONFLICT', PASS_MESSAGES.notPaused);
+  if (input.change === 'cancel' && ending) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyEnding);
+  if (input.change === 'keep' && !ending) throw new ApiError('CONFLICT', PASS_MESSAGES.notEnding);
   try {
     if (stripe.simulated) {
       // the simulator plays Stripe: it sends the signed event Stripe would send after this call
@@ -118,7 +129,7 @@ export async function changePass(deps: Deps, input: { userId: number; change: 'p
     } else if (input.change === 'resume') {
       await stripe.resumeSubscription(pass.subscriptionId);
     } else {
-      await stripe.cancelSubscription(pass.subscriptionId);
+      await stripe.setCancelAtPeriodEnd(pass.subscriptionId, input.change === 'cancel', `${input.change}-${pass.subscriptionId}-${state.lastEventId}`);
     }
   } catch (error) {
     deps.logger.error({ err: error, userId: input.userId, subscriptionId: pass.subscriptionId, change: input.change }, 'could not change the pass at the provider');

@@ -1,5 +1,6 @@
 // Reads Stripe's subscription events (already signature-verified) into what a pass needs:
-// customer.subscription.created/updated/deleted → a snapshot of the subscription; invoice.paid → the paid
+// customer.subscription.created/updated/deleted → a snapshot of the subscription (with the end the student
+// asked for: cancel_at, else the item's current_period_end when cancel_at_period_end); invoice.paid → the paid
 // period; checkout.session.completed in subscription mode → only the promotion codes redeemed.
 import { PASS_TYPES, type PassEvent, type PassType } from '../domain/index.ts';
 import type { PassNotification } from './provider.ts';
@@ -19,6 +20,10 @@ interface SubscriptionLike {
   status: string;
   ended_at?: number | null;
   canceled_at?: number | null;
+  cancel_at?: number | null;
+  cancel_at_period_end?: boolean;
+  /** the period lives on the items in this API version (2025-03-31.basil and later) */
+  items?: { data?: { current_period_end?: number }[] };
   pause_collection?: { behavior: string; resumes_at: number | null } | null;
   metadata?: Meta;
   discounts?: (string | { id: string; promotion_code?: string | { id: string } | null })[] | null;
@@ -75,6 +80,7 @@ export function passNotificationOf(event: StripeEventLike): PassNotification | n
       status: sub.status,
       deleted: event.type === 'customer.subscription.deleted',
       endedAt: sub.ended_at ?? null,
+      cancelAt: sub.cancel_at ?? (sub.cancel_at_period_end ? (sub.items?.data?.[0]?.current_period_end ?? null) : null),
       pauseCollection: sub.pause_collection ? { behavior: sub.pause_collection.behavior, resumes_at: sub.pause_collection.resumes_at ?? null } : null,
       pausedByUser: sub.metadata?.paused_by_user === 'true',
       discount: (sub.discounts?.length ?? 0) > 0 || Boolean(sub.discount),

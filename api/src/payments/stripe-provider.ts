@@ -239,8 +239,13 @@ export class StripeProvider implements PaymentProvider {
     await this.client.subscriptions.update(subscriptionId, { pause_collection: '', metadata: { paused_by_user: 'false' } }, { idempotencyKey: `resume-${subscriptionId}-${Date.now()}` });
   }
 
-  async cancelSubscription(subscriptionId: string): Promise<void> {
-    await this.client.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+  /**
+   * Cancels the pass at the end of the paid period (true) or keeps it renewing (false); Stripe ends it then
+   * with customer.subscription.deleted. The key names the pass state the student acted on, so a double click
+   * sends one change while a later cancel-keep-cancel sends three.
+   */
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void> {
+    await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey });
   }
 
   /** A promotion code on a percent-off coupon (a student's personal code) or an amount-off one (a gift card). */

@@ -1,6 +1,7 @@
 // Passes through the official Stripe SDK against a local server speaking Stripe's API: a subscription-mode
 // Checkout Session (recurring price of one pass length, subscription metadata, promotion code), pause
-// (pause_collection), resume, cancel, promotion code creation; then the signed events change the pass.
+// (pause_collection), resume, cancel at the period end and keep (cancel_at_period_end), promotion code
+// creation; then the signed events change the pass.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +29,8 @@ function answer(req: Seen): { status: number; body: unknown } {
     return { status: 200, body: { id: 'cs_test_pass', object: 'checkout.session', mode: req.params.get('mode'), url: 'https://checkout.stripe.test/c/pay/cs_test_pass', status: 'open' } };
   }
   const sub = /^\/v1\/subscriptions\/(sub_[a-z0-9_]+)$/.exec(req.url);
-  if (sub && (req.method === 'POST' || req.method === 'DELETE')) {
-    return { status: 200, body: { id: sub[1], object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' } };
+  if (sub && req.method === 'POST') {
+    return { status: 200, body: { id: sub[1], object: 'subscription', status: 'active', cancel_at_period_end: req.params.get('cancel_at_period_end') === 'true' } };
   }
   if (req.method === 'POST' && req.url === '/v1/coupons') return { status: 200, body: { id: 'co_test_1', object: 'coupon', percent_off: Number(req.params.get('percent_off')) } };
   if (req.method === 'POST' && req.url === '/v1/promotion_codes') return { status: 200, body: { id: 'promo_test_1', object: 'promotion_code', code: req.params.get('code') } };
@@ -66,7 +67,7 @@ async function deliver(type: string, object: unknown, created: number) {
 }
 
 describe('passes through the Stripe SDK', () => {
-  it('subscription-mode checkout, pause, resume and cancel are Stripe API calls; the signed events change the pass', async () => {
+  it('subscription-mode checkout, pause, resume, cancel at the period end and keep are Stripe API calls; the signed events change the pass', async () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const res = await t.app.request('/api/v1/passes/checkouts', jsonPost({ type: 'MULTI_PASS' }, { cookie }));
@@ -102,10 +103,36 @@ describe('passes through the Stripe SDK', () => {
     await deliver('customer.subscription.updated', { ...sub, metadata: { ...sub.metadata, paused_by_user: 'false' } }, now + 2);
     expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ pausedByUser: false, active: true });
 
+    // cancelling asks Stripe to end the subscription at the period end, nothing is deleted now
+    const calls = () => seen.filter((r) => r.url === '/v1/subscriptions/sub_test_1');
     expect((await t.app.request('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
-    expect(seen.filter((r) => r.method === 'DELETE' && r.url === '/v1/subscriptions/sub_test_1')).toHaveLength(1);
-    await deliver('customer.subscription.deleted', { ...sub, status: 'canceled', ended_at: now + 3 }, now + 3);
-    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: false });
+    const cancel = calls().at(-1);
+    expect(cancel?.method).toBe('POST');
+    expect(cancel?.params.get('cancel_at_period_end')).toBe('true');
+    // the key names the pass state acted on (the last applied event): a double click is one change
+    expect(cancel?.headers['idempotency-key']).toBe(`cancel-sub_test_1-evt_customer.subscription.updated_${now + 2}`);
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    // clicked again before Stripe's event arrived: the same key, so Stripe makes one change
+    expect((await t.app.request('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
+    expect(calls().at(-1)?.headers['idempotency-key']).toBe(cancel?.headers['idempotency-key']);
+    // Stripe's event names the end on the item's period (this API version has no top-level current_period_end)
+    const periodEnd = now + 14 * 86_400;
+    const ending = { ...sub, cancel_at_period_end: true, cancel_at: null, items: { object: 'list', data: [{ id: 'si_test_1', current_period_start: now, current_period_end: periodEnd }] } };
+    await deliver('customer.subscription.updated', ending, now + 3);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: true, stripeMetadata: expect.objectContaining({ cancel_at: periodEnd }) });
+
+    expect((await t.app.request('/api/v1/passes/keep', jsonPost({}, { cookie }))).status).toBe(200);
+    const keep = calls().at(-1);
+    expect(keep?.params.get('cancel_at_period_end')).toBe('false');
+    expect(keep?.headers['idempotency-key']).toMatch(/^keep-sub_test_1-/);
+    await deliver('customer.subscription.updated', { ...ending, cancel_at_period_end: false }, now + 4);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: true, stripeMetadata: expect.objectContaining({ cancel_at: null }) });
+
+    expect((await t.app.request('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
+    expect(calls().at(-1)?.headers['idempotency-key']).not.toBe(cancel?.headers['idempotency-key']);
+    await deliver('customer.subscription.updated', { ...ending, cancel_at: periodEnd }, now + 5);
+    await deliver('customer.subscription.deleted', { ...ending, cancel_at: periodEnd, status: 'canceled', ended_at: periodEnd }, periodEnd);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: false, endedAt: new Date(periodEnd * 1000) });
   });
 
   it('a personal promotion code is a Stripe coupon and promotion code', async () => {

@@ -6,7 +6,7 @@ import { makeCohort } from '@valik/db/testing';
 import { activityLog, invoices, promotionCodes, queueMessages, subscriptions } from '@valik/db/schema';
 import { getCurrentPass } from '@valik/db/queries';
 import { getPayments } from '../../src/payments/providers.ts';
-import { passChangeEvent, passPurchaseEvents, signedEvent } from '../../src/payments/pass-simulator.ts';
+import { passChangeEvent, passPurchaseEvents } from '../../src/payments/pass-simulator.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -42,7 +42,13 @@ async function activities(userId: number) {
 async function passesPage(cookie: string) {
   const res = await t.app.request('/api/v1/passes', { headers: { cookie } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { pass: Record<string, unknown> | null; covers_registration_now: boolean; promotion_code: { promotion_code: string; times_redeemed: number } | null } }).data;
+  return ((await res.json()) as { data: { pass: Record<string, unknown> | null; covers_registration_now: boolean; simulator_url: string | null; promotion_code: { promotion_code: string; times_redeemed: number } | null } }).data;
+}
+
+/** Re-signs a simulator event now, keeping its event time (a stale signature would be refused: 300 s tolerance). */
+function reSigned(e: { path: string; init: RequestInit }) {
+  const payments = getPayments(t.env);
+  return { ...e.init, headers: { ...(e.init.headers as Record<string, string>), 'stripe-signature': payments.stripe?.sign(String(e.init.body), Math.floor(Date.now() / 1000)) ?? '' } };
 }
 
 describe('buying, pausing, resuming and cancelling a pass', () => {
@@ -70,13 +76,52 @@ describe('buying, pausing, resuming and cancelling a pass', () => {
     page = await passesPage(cookie);
     expect(page.pass).toMatchObject({ paused: false, paused_by_user: false });
 
+    // cancelling ends the pass at the end of the paid period: until then it is active and covers
+    expect((await post('/api/v1/passes/keep', jsonPost({}, { cookie }))).status).toBe(409);
     expect((await post('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
     page = await passesPage(cookie);
-    expect(page.pass).toMatchObject({ active: false, status: 'canceled' });
-    expect(page.pass?.ended_at).not.toBeNull();
-    expect((await post('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(404);
+    expect(page.pass).toMatchObject({ active: true, status: 'active', ended_at: null, cancel_at: page.pass?.paid_through });
+    expect(page.covers_registration_now).toBe(true);
+    expect((await post('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(409);
+    // kept after all, then cancelled again
+    expect((await post('/api/v1/passes/keep', jsonPost({}, { cookie }))).status).toBe(200);
+    expect((await passesPage(cookie)).pass).toMatchObject({ active: true, cancel_at: null });
+    expect((await post('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
 
-    expect(await activities(account.id)).toEqual(['SUBSCRIPTION_CREATED', 'SUBSCRIPTION_UPDATE', 'PAUSE_SUBSCRIPTION', 'SUBSCRIPTION_UPDATE', 'SUBSCRIPTION_CANCELLED']);
+    // the period ends in the simulator: Stripe's customer.subscription.deleted ends the pass
+    expect(page.simulator_url).toBe('/dev/payments/stripe-pass/my-pass');
+    const simulator = await t.app.request('/dev/payments/stripe-pass/my-pass', { headers: { cookie } });
+    expect(await simulator.text()).toContain('End the period now');
+    const ended = await t.app.request('/dev/payments/stripe-pass/my-pass/end', { method: 'POST', headers: { cookie } });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get('location')).toBe('/user/payment-plan');
+    page = await passesPage(cookie);
+    expect(page.pass).toMatchObject({ active: false, status: 'canceled', cancel_at: null });
+    expect(page.pass?.ended_at).not.toBeNull();
+    expect(page.covers_registration_now).toBe(false);
+    expect((await post('/api/v1/passes/pause', jsonPost({}, { cookie }))).status).toBe(404);
+    expect((await post('/api/v1/passes/keep', jsonPost({}, { cookie }))).status).toBe(404);
+    expect((await t.app.request('/dev/payments/stripe-pass/my-pass/end', { method: 'POST', headers: { cookie } })).status).toBe(404);
+
+    expect(await activities(account.id)).toEqual([
+      'SUBSCRIPTION_CREATED',
+      'SUBSCRIPTION_UPDATE',
+      'PAUSE_SUBSCRIPTION',
+      'SUBSCRIPTION_UPDATE',
+      'SUBSCRIPTION_UPDATE',
+      'SUBSCRIPTION_UPDATE',
+      'SUBSCRIPTION_UPDATE',
+      'SUBSCRIPTION_CANCELLED',
+    ]);
+  });
+
+  it('the simulator ends only a pass set to end, and only for its signed-in student', async () => {
+    const { cookie } = await student();
+    await buyPass(cookie, 'SINGLE_PASS');
+    expect(await (await t.app.request('/dev/payments/stripe-pass/my-pass', { headers: { cookie } })).text()).toContain('cancel it on the payment plan page first');
+    expect((await t.app.request('/dev/payments/stripe-pass/my-pass/end', { method: 'POST', headers: { cookie } })).status).toBe(409);
+    expect((await t.app.request('/dev/payments/stripe-pass/my-pass/end', { method: 'POST' })).status).toBe(401);
+    expect((await passesPage(cookie)).pass).toMatchObject({ active: true, cancel_at: null });
   });
 
   it('refuses anonymous callers and unknown pass types', async () => {
@@ -92,12 +137,12 @@ describe('subscription events in every order', () => {
     return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
   }
 
-  it('created, paid, paused, resumed, cancelled: every order ends in the same state', async () => {
+  it('created, paid, paused, resumed, cancelled at the period end, ended: every order ends in the same state', async () => {
     const payments = getPayments(t.env);
     const finals: unknown[] = [];
-    const orders = permutations([0, 1, 2, 3, 4]);
-    // all 120 orders would be slow on PGlite: every 11th order (11 is prime to 120) puts each event in each position
-    for (const order of orders.filter((_, i) => i % 11 === 0)) {
+    const orders = permutations([0, 1, 2, 3, 4, 5]);
+    // all 720 orders would be slow on PGlite: every 61st order (61 is prime to 720) puts each event first twice
+    for (const order of orders.filter((_, i) => i % 61 === 0)) {
       const { account } = await student();
       const t0 = new Date('2026-03-02T10:00:00Z');
       const purchase = { userId: account.id, type: 'SINGLE_PASS' as const, priceCents: 4900, promotionCodeId: null, nonce: crypto.randomUUID() };
@@ -105,22 +150,61 @@ describe('subscription events in every order', () => {
       const subId = `sub_sim_${purchase.nonce.replaceAll('-', '')}`;
       const row = { id: 0, subscriptionId: subId, userId: account.id, type: 'SINGLE_PASS' as const, active: true, pausedByUser: false, stripeMetadata: { status: 'active' }, endedAt: null, createdAt: t0, updatedAt: t0 };
       const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-      const events = [created, paid, passChangeEvent(payments, row, 'pause', at(1)), passChangeEvent(payments, row, 'resume', at(2)), passChangeEvent(payments, row, 'cancel', at(3))];
+      const paidRow = { ...row, stripeMetadata: { status: 'active', paid_from: t0.getTime() / 1000, paid_through: t0.getTime() / 1000 + 7 * 86_400 } };
+      const scheduledRow = { ...paidRow, stripeMetadata: { ...paidRow.stripeMetadata, cancel_at: t0.getTime() / 1000 + 7 * 86_400 } };
+      const events = [
+        created,
+        paid,
+        passChangeEvent(payments, row, 'pause', at(1)),
+        passChangeEvent(payments, row, 'resume', at(2)),
+        passChangeEvent(payments, paidRow, 'cancel', at(3)),
+        passChangeEvent(payments, scheduledRow, 'end', at(4)),
+      ];
       for (const i of order) {
         const e = events[i];
         if (!e) throw new Error('no event');
-        // a stale timestamp would be refused (300 s tolerance): re-sign each event now, keeping its event time
-        const body = JSON.parse(String(e.init.body)) as { type: string; created: number; data: { object: unknown } };
-        const fresh = signedEvent(payments, body.type, body.data.object, new Date(body.created * 1000));
-        const reSigned = { ...fresh.init, headers: { ...(fresh.init.headers as Record<string, string>), 'stripe-signature': payments.stripe?.sign(String(fresh.init.body), Math.floor(Date.now() / 1000)) ?? '' } };
-        expect((await post(fresh.path, reSigned)).status).toBe(200);
+        expect((await post(e.path, reSigned(e))).status).toBe(200);
       }
       const pass = await getCurrentPass(t.deps.db, { userId: account.id });
       const m = pass?.stripeMetadata as Record<string, unknown>;
-      finals.push({ active: pass?.active, paused: pass?.pausedByUser, status: m.status, paid: Number(m.paid_through) - Number(m.paid_from), ended: m.ended_at === t0.getTime() / 1000 + 180, cancelled: (await activities(account.id)).filter((a) => a === 'SUBSCRIPTION_CANCELLED').length });
+      finals.push({
+        active: pass?.active,
+        paused: pass?.pausedByUser,
+        status: m.status,
+        paid: Number(m.paid_through) - Number(m.paid_from),
+        ended: m.ended_at === t0.getTime() / 1000 + 240,
+        cancelAt: m.cancel_at,
+        cancelled: (await activities(account.id)).filter((a) => a === 'SUBSCRIPTION_CANCELLED').length,
+      });
     }
-    for (const f of finals) expect(f).toEqual({ active: false, paused: false, status: 'canceled', paid: 7 * 86_400, ended: true, cancelled: 1 });
+    for (const f of finals) expect(f).toEqual({ active: false, paused: false, status: 'canceled', paid: 7 * 86_400, ended: true, cancelAt: null, cancelled: 1 });
   }, 180_000);
+
+  it('a cancellation scheduled, undone and its end, each delivered twice and late: one change logged each', async () => {
+    const payments = getPayments(t.env);
+    const { account, cookie } = await student();
+    await buyPass(cookie, 'SINGLE_PASS');
+    const row = await getCurrentPass(t.deps.db, { userId: account.id });
+    if (!row) throw new Error('no pass');
+    const now = Date.now();
+    const periodEnd = Number(row.stripeMetadata.paid_through);
+    const schedule = passChangeEvent(payments, row, 'cancel', new Date(now + 60_000));
+    const scheduledRow = { ...row, stripeMetadata: { ...row.stripeMetadata, cancel_at: periodEnd } };
+    const keep = passChangeEvent(payments, scheduledRow, 'keep', new Date(now + 120_000));
+    for (const e of [schedule, schedule]) expect((await post(e.path, reSigned(e))).status).toBe(200);
+    expect((await passesPage(cookie)).pass).toMatchObject({ active: true, cancel_at: new Date(periodEnd * 1000).toISOString() });
+    // the undo arrives twice at once, then the scheduling once more (a retry): the pass renews
+    const answers = await Promise.all([keep, keep].map((e) => post(e.path, reSigned(e))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await post(schedule.path, reSigned(schedule))).status).toBe(200);
+    expect((await passesPage(cookie)).pass).toMatchObject({ active: true, cancel_at: null });
+    // the end arrives before the cancellation it follows (both twice): it ends the pass once
+    const again = passChangeEvent(payments, row, 'cancel', new Date(now + 180_000));
+    const end = passChangeEvent(payments, scheduledRow, 'end', new Date(now + 240_000));
+    for (const e of [end, again, end, again]) expect((await post(e.path, reSigned(e))).status).toBe(200);
+    expect((await passesPage(cookie)).pass).toMatchObject({ active: false, status: 'canceled', cancel_at: null });
+    expect(await activities(account.id)).toEqual(['SUBSCRIPTION_CREATED', 'SUBSCRIPTION_UPDATE', 'SUBSCRIPTION_UPDATE', 'SUBSCRIPTION_UPDATE', 'SUBSCRIPTION_CANCELLED']);
+  });
 
   it('the same event 5 times in a row and 5 times at once: one subscription, one SUBSCRIPTION_CREATED', async () => {
     const payments = getPayments(t.env);

@@ -1,6 +1,7 @@
 // Passes and promotion codes (issue 7 items 4, 5) for the signed-in student: the payment plan page's data,
-// buying a pass (Stripe Checkout in subscription mode), pausing, resuming and cancelling it, and the
-// personal promotion code (created on demand). State changes come from Stripe's signed events only.
+// buying a pass (Stripe Checkout in subscription mode), pausing and resuming it, cancelling it at the end of
+// the paid period and keeping it after all, and the personal promotion code (created on demand). State
+// changes come from Stripe's signed events only.
 // A gift card (ADR 010) is redeemed once on one of the student's unpaid personal invoices.
 import { Hono } from 'hono';
 import { getCurrentPass, getPromotionCodeOfUser } from '@valik/db/queries';
@@ -11,6 +12,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { getPayments } from '../../payments/providers.ts';
+import { MY_PASS_SIMULATOR_PATH } from '../../payments/pass-simulator.ts';
 import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
 import { redeemGiftCard } from '../../payments/gift-cards.ts';
 import { sendMailSoon } from '../../mail/outbox.ts';
@@ -38,6 +40,8 @@ export const passRoutes = new Hono<AppEnv>()
         promotion_code: codeJson(await getPromotionCodeOfUser(db, { userId: user.id })),
         referral_percent_off: REFERRAL_PERCENT_OFF,
         available: getPayments(env).stripe !== null,
+        // where a simulated pass's period end is played (development only)
+        simulator_url: pass && getPayments(env).stripe?.simulated ? MY_PASS_SIMULATOR_PATH : null,
       },
     });
   })
@@ -57,6 +61,10 @@ export const passRoutes = new Hono<AppEnv>()
   })
   .post('/passes/cancel', allow('auth'), validate('json', passChangeBody), async (c) => {
     const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'cancel' }, new Date());
+    return c.json({ data: passJson(row) });
+  })
+  .post('/passes/keep', allow('auth'), validate('json', passChangeBody), async (c) => {
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'keep' }, new Date());
     return c.json({ data: passJson(row) });
   })
   .get('/promotion-codes/mine', allow('auth'), async (c) => {
