@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every package run from the root. Two projects:
-// - `all`: everything, on embedded PGlite (each test file gets its own cloned database);
+// - `all`: everything, on embedded PGlite (each test file gets its own database, loaded from one
+//   template migrated per run);
 // - `database`: the tests that touch a database, run again against a real PostgreSQL server when
 //   TEST_DATABASE_URL is set (CI does), because PGlite is single-connection and PostgreSQL 18.
 const databaseTests = ['db/tests/**/*.test.ts', 'api/src/routes/**/*.test.ts', 'api/tests/**/*.test.ts'];
@@ -19,6 +20,8 @@ export default defineConfig({
           name: 'all',
           include: ['{db,api,portal,admin}/{src,tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+          // migrates the PGlite template once per run instead of once per test file
+          globalSetup: ['db/src/testing/vitest-global-setup.ts'],
         },
       },
       { extends: true, test: { name: 'database', include: databaseTests } },

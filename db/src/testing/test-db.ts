@@ -1,11 +1,13 @@
 // A freshly migrated, isolated database per test file, fast.
-// - PGlite (default): migrate an in-memory template once per worker process, dump its data directory
-//   once, and start every test database from that dump (what PGlite's clone() does, minus re-dumping).
+// - PGlite (default): start every test database from a dump of a migrated data directory (what
+//   PGlite's clone() does, minus re-dumping). Under Vitest the dump is made once per run by
+//   ./vitest-global-setup.ts and read from the file it names; elsewhere it is made once per process.
 // - PostgreSQL server (TEST_DATABASE_URL set): build a template database named after a hash of the
 //   migration files once (under an advisory lock, so parallel workers don't race), then
 //   CREATE DATABASE ... TEMPLATE per test database, dropped again by close().
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
@@ -31,9 +33,13 @@ export async function createTestDb(): Promise<TestDb> {
 
 // ---- PGlite -----------------------------------------------------------------------------------
 
+/** Environment variable naming the file of a migrated template dump made for this test run. */
+export const PGLITE_TEMPLATE_ENV = 'VALIK_PGLITE_TEMPLATE';
+
 let templateDump: Promise<File | Blob> | undefined;
 
-async function buildPgliteTemplate(): Promise<File | Blob> {
+/** A dump of a freshly migrated PGlite data directory (the start of every PGlite test database). */
+export async function buildPgliteTemplate(): Promise<File | Blob> {
   const template = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrateDb({ db: wrapPglite(template), kind: 'pglite' });
@@ -43,8 +49,15 @@ async function buildPgliteTemplate(): Promise<File | Blob> {
   }
 }
 
+async function loadPgliteTemplate(): Promise<File | Blob> {
+  // Migrating costs an empty initdb plus the migrations, several times what loading a dump does; a
+  // test file is its own process, so without the shared file every file would pay for it.
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  return file ? new Blob([await readFile(file)]) : buildPgliteTemplate();
+}
+
 async function createPgliteTestDb(): Promise<TestDb> {
-  templateDump ??= buildPgliteTemplate();
+  templateDump ??= loadPgliteTemplate();
   const dump = await templateDump;
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   let closed = false;
