@@ -1,5 +1,7 @@
 // /user/billing/cancellation: what cancelling costs (spec §9) and where to do it; cancelling the student's
-// pass, after a confirmation (the pass ends when Stripe's signed event arrives; then /user/track/cancel-sub).
+// pass, after a confirmation: it stays active until the end of the paid period, when Stripe ends it (the
+// change shows when Stripe's signed event arrives; then /user/track/cancel-sub). A pass already set to end
+// is kept on the payment plan page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +16,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
@@ -50,8 +53,18 @@ export default function BillingCancellationPage() {
           <Card variant="outlined" component="section" aria-label={t('Cancel my pass')}>
             <CardContent>
               <Typography variant="h2" sx={{ mb: 1 }}>{t('Cancel my pass')}</Typography>
-              <Typography sx={{ mb: 2 }}>{t('Your {{pass}} ends at once: you are not charged again, and courses you already registered for stay.', { pass: passName.toLowerCase() })}</Typography>
-              <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>{t('Cancel the pass')}</Button>
+              {pass.cancel_at ? (
+                <>
+                  <Typography sx={{ mb: 2 }}>{t('Your pass ends on {{date}}', { date: formatDate(pass.cancel_at) })}. {t('You can keep it on the payment plan page until then.')}</Typography>
+                  <Button variant="outlined" component={PortalLink} href="/user/payment-plan">{t('Go to the payment plan')}</Button>
+                </>
+              ) : (
+                <>
+                  <Typography sx={{ mb: 1 }}>{t('Your {{pass}} stays active until the end of the paid period, then it ends: you are not charged again, and courses you already registered for stay.', { pass: passName.toLowerCase() })}</Typography>
+                  {pass.paid_through && <Typography sx={{ mb: 2 }}>{t('Paid until {{date}}', { date: formatDate(pass.paid_through) })}</Typography>}
+                  <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>{t('Cancel the pass')}</Button>
+                </>
+              )}
             </CardContent>
           </Card>
         )}
@@ -67,7 +80,7 @@ export default function BillingCancellationPage() {
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="cancel-pass-title">
         <DialogTitle id="cancel-pass-title">{t('Cancel the pass?')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('This cannot be undone. You can buy a new pass later.')}</DialogContentText>
+          <DialogContentText>{t('Until the end of the paid period you can still keep it on the payment plan page.')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)} autoFocus>{t('Keep my pass')}</Button>

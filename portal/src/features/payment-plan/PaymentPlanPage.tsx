@@ -1,6 +1,7 @@
 // /user/payment-plan: the student's pass (SINGLE_PASS or MULTI_PASS, a card subscription): buy one (Stripe
-// Checkout, with a promotion code), pause and resume it, cancel it (confirmation on /user/billing/cancellation);
-// what a pass covers; the student's personal promotion code. State changes come from Stripe's signed events.
+// Checkout, with a promotion code), pause and resume it, cancel it (confirmation on /user/billing/cancellation;
+// it stays active until the end of the paid period) or keep it after all; what a pass covers; the student's
+// personal promotion code. State changes come from Stripe's signed events.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,7 +23,7 @@ import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { buyPass, changePass, fetchPasses, makeMyCode, passKeys, type PassesDto, type PassType } from './passes-api.ts';
+import { buyPass, changePass, fetchPasses, makeMyCode, passKeys, type PassChange, type PassesDto, type PassType } from './passes-api.ts';
 
 const euros = (cents: number, lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'et-EE', { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
@@ -38,7 +40,7 @@ export default function PaymentPlanPage() {
   const change = useMutation({
     mutationFn: changePass,
     onSuccess: async (_data, what) => {
-      toast.success(what === 'pause' ? t('Your pass is paused.') : t('Your pass is active again.'));
+      toast.success(what === 'pause' ? t('Your pass is paused.') : what === 'keep' ? t('Your pass continues and renews as before.') : t('Your pass is active again.'));
       await refresh();
     },
     onError: (e) => toast.error(errorText(e, t('Something went wrong. Please try again.'))),
@@ -66,7 +68,7 @@ export default function PaymentPlanPage() {
   );
 }
 
-function CurrentPass({ data, busy, onChange, lang }: { data: PassesDto; busy: boolean; onChange: (what: 'pause' | 'resume') => void; lang: string }) {
+function CurrentPass({ data, busy, onChange, lang }: { data: PassesDto; busy: boolean; onChange: (what: PassChange) => void; lang: string }) {
   const { t } = useTranslation();
   const pass = data.pass;
   if (!pass || !pass.active) {
@@ -91,16 +93,26 @@ function CurrentPass({ data, busy, onChange, lang }: { data: PassesDto; busy: bo
         </Stack>
         <Typography>{t('Since {{date}}', { date: formatDate(pass.created_at) })}</Typography>
         {offer && <Typography>{t('{{price}} every {{days}} days', { price: euros(offer.price, lang), days: offer.length_days })}</Typography>}
-        {pass.paid_through && !pass.paused && <Typography>{t('Paid until {{date}}', { date: formatDate(pass.paid_through) })}</Typography>}
+        {pass.paid_through && !pass.paused && !pass.cancel_at && <Typography>{t('Paid until {{date}}', { date: formatDate(pass.paid_through) })}</Typography>}
         {pass.paused && <Alert severity="info" sx={{ mt: 1 }}>{t('Your pass is paused: you are not charged and it covers no new registrations until you resume it.')}</Alert>}
+        {pass.cancel_at && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t('Your pass ends on {{date}}', { date: formatDate(pass.cancel_at) })}</Typography>
+            <Typography>{t('Until then it stays active and covers your registrations. You are not charged again.')}</Typography>
+            {data.simulator_url && (
+              <Link href={data.simulator_url} sx={{ display: 'inline-block', mt: 0.5 }}>{t('End the period in the payment simulator')}</Link>
+            )}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {pass.cancel_at && <Button variant="contained" disabled={busy} onClick={() => onChange('keep')}>{t('Keep my pass')}</Button>}
         {pass.paused ? (
-          <Button variant="contained" disabled={busy} onClick={() => onChange('resume')}>{t('Resume the pass')}</Button>
+          <Button variant={pass.cancel_at ? 'outlined' : 'contained'} disabled={busy} onClick={() => onChange('resume')}>{t('Resume the pass')}</Button>
         ) : (
-          <Button variant="outlined" disabled={busy} onClick={() => onChange('pause')}>{t('Pause the pass')}</Button>
+          !pass.cancel_at && <Button variant="outlined" disabled={busy} onClick={() => onChange('pause')}>{t('Pause the pass')}</Button>
         )}
-        <Button color="error" component={PortalLink} href="/user/billing/cancellation">{t('Cancel the pass')}</Button>
+        {!pass.cancel_at && <Button color="error" component={PortalLink} href="/user/billing/cancellation">{t('Cancel the pass')}</Button>}
       </CardActions>
     </Card>
   );

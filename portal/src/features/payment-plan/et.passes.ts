@@ -32,10 +32,16 @@ export const passesEt: Record<string, string> = {
   'Create my code': 'Loo minu kood',
   // cancellation
   'Cancel my pass': 'Lõpeta minu pääse',
-  'Your {{pass}} ends at once: you are not charged again, and courses you already registered for stay.':
-    'Sinu {{pass}} lõpeb kohe: sinult ei võeta enam tasu ja kursused, kuhu oled juba registreerunud, jäävad alles.',
+  'Your {{pass}} stays active until the end of the paid period, then it ends: you are not charged again, and courses you already registered for stay.':
+    'Sinu {{pass}} kehtib makstud perioodi lõpuni ja lõpeb siis: sinult ei võeta enam tasu ja kursused, kuhu oled juba registreerunud, jäävad alles.',
   'Cancel the pass?': 'Kas lõpetada pääse?',
-  'This cannot be undone. You can buy a new pass later.': 'Seda ei saa tagasi võtta. Uue pääsme saad osta hiljem.',
+  'Until the end of the paid period you can still keep it on the payment plan page.': 'Makstud perioodi lõpuni saad selle makseplaani lehel veel alles jätta.',
+  'Your pass ends on {{date}}': 'Pääse lõpeb {{date}}',
+  'Until then it stays active and covers your registrations. You are not charged again.': 'Seni see kehtib ja katab sinu registreerimisi. Sinult ei võeta enam tasu.',
+  'You can keep it on the payment plan page until then.': 'Kuni selle ajani saad selle makseplaani lehel alles jätta.',
+  'Your pass continues and renews as before.': 'Sinu pääse jätkub ja uueneb nagu varem.',
+  'End the period in the payment simulator': 'Lõpeta periood makse simulaatoris',
+  'Your pass stays active until the end of its paid period, then it ends. You are not charged again.': 'Sinu pääse kehtib makstud perioodi lõpuni ja lõpeb siis. Sinult ei võeta enam tasu.',
   'Keep my pass': 'Jätan pääsme alles',
   'Yes, cancel the pass': 'Jah, lõpeta pääse',
   'Your pass is cancelled.': 'Sinu pääse on lõpetatud.',

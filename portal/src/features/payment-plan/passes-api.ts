@@ -16,6 +16,8 @@ export interface PassDto {
   discount: boolean;
   paid_from: string | null;
   paid_through: string | null;
+  /** set to end then (cancelled, active until the end of the paid period); null when it renews */
+  cancel_at: string | null;
 }
 
 export interface PromotionCodeDto {
@@ -32,6 +34,8 @@ export interface PassesDto {
   promotion_code: PromotionCodeDto | null;
   referral_percent_off: number;
   available: boolean;
+  /** the local payment simulator's page of my pass (development only) */
+  simulator_url: string | null;
 }
 
 export const passKeys = { all: ['passes'] as const };
@@ -39,7 +43,9 @@ export const passKeys = { all: ['passes'] as const };
 export const fetchPasses = () => api.get<{ data: PassesDto }>('/api/v1/passes').then((r) => r.data);
 export const buyPass = (type: PassType, promotionCode: string) =>
   api.post<{ data: { url: string } }>('/api/v1/passes/checkouts', { type, ...(promotionCode ? { promotion_code: promotionCode } : {}) }).then((r) => r.data);
-export const changePass = (change: 'pause' | 'resume' | 'cancel') => api.post<{ data: PassDto }>(`/api/v1/passes/${change}`, change === 'cancel' ? { confirm: true } : {}).then((r) => r.data);
+export type PassChange = 'pause' | 'resume' | 'cancel' | 'keep';
+
+export const changePass = (change: PassChange) => api.post<{ data: PassDto }>(`/api/v1/passes/${change}`, change === 'cancel' ? { confirm: true } : {}).then((r) => r.data);
 export const makeMyCode = () => api.post<{ data: PromotionCodeDto }>('/api/v1/promotion-codes/mine', {}).then((r) => r.data);
 
 /** Redeems a gift card on one of my unpaid invoices (ADR 010): its value comes off the invoice. */

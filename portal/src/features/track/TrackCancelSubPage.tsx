@@ -1,5 +1,6 @@
 // /user/track/cancel-sub: the landing after cancelling a pass (no login required). Signed in, it reads the
-// pass and waits (every 2 s) until Stripe's signed event has ended it; otherwise it says what happened.
+// pass and waits (every 2 s) until Stripe's signed event has set it to end (at the end of the paid period) or
+// ended it; otherwise it says what happens.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { fetchPasses, passKeys } from '../payment-plan/passes-api.ts';
@@ -19,9 +21,11 @@ export default function TrackCancelSubPage() {
     queryKey: passKeys.all,
     queryFn: fetchPasses,
     enabled: Boolean(user),
-    refetchInterval: (q) => (q.state.data?.pass?.active ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.pass?.active && !q.state.data.pass.cancel_at ? 2000 : false),
   });
-  const confirming = Boolean(passes.data?.pass?.active);
+  const pass = passes.data?.pass;
+  const confirming = Boolean(pass?.active && !pass.cancel_at);
+  const endsAt = pass?.active ? pass.cancel_at : null;
   return (
     <>
       <PageHeading>{t('Subscription cancellation')}</PageHeading>
@@ -33,7 +37,16 @@ export default function TrackCancelSubPage() {
           (!user || passes.data) && (
             <Alert severity="success">
               <Typography variant="h2" component="p" sx={{ fontSize: '1.2rem', mb: 0.5 }}>{t('Pass cancelled')}</Typography>
-              {t('Your pass has ended. You are not charged again; your course registrations stay.')}
+              {endsAt ? (
+                <>
+                  <Typography sx={{ fontWeight: 600 }}>{t('Your pass ends on {{date}}', { date: formatDate(endsAt) })}</Typography>
+                  {t('Until then it stays active and covers your registrations. You are not charged again.')} {t('You can keep it on the payment plan page until then.')}
+                </>
+              ) : user ? (
+                t('Your pass has ended. You are not charged again; your course registrations stay.')
+              ) : (
+                t('Your pass stays active until the end of its paid period, then it ends. You are not charged again.')
+              )}
             </Alert>
           )
         )}
