@@ -14,6 +14,9 @@ export default defineConfig({
     // Test files share their worker's modules instead of importing the app afresh each (importing was
     // about half of the run). Tests build their own data and databases, so no state is meant to cross.
     isolate: false,
+    // Vitest's default leaves one core free (one worker on a 2-core machine); the tests wait on PGlite,
+    // hashing and child processes enough that a worker per core is faster.
+    maxWorkers: '100%',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
