@@ -2,7 +2,7 @@
 // `npm start` and `npm test` on a fresh machine that has only Node (>= 18) and npm.
 // This file runs on whatever Node the machine has; everything it starts runs on the Node 24 that
 // the root devDependency `node` installs (node_modules/.bin is put first on PATH).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,15 +22,66 @@ function run(cmd, args, opts = {}) {
   if (r.error) throw r.error;
   if (r.status !== 0) {
     if (opts.allowFailure) return false;
-    process.stderr.write(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})\n`);
+    process.stderr.write(`\n✗ ${opts.name ?? cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})\n`);
     process.exit(r.status ?? 1);
   }
   return true;
 }
 
-/** pnpm itself comes from the npm registry through npm exec (cached after the first run). */
-function pnpm(args, opts) {
-  return run('npm', ['exec', '--yes', `--package=${PNPM}`, '--', 'pnpm', ...args], opts);
+/**
+ * pnpm itself comes from the npm registry through npm exec (cached after the first run). npm exec is
+ * asked once where it put pnpm: starting npm for every pnpm command cost seconds each.
+ */
+let pnpmPath;
+function pnpmBin() {
+  if (pnpmPath) return pnpmPath;
+  const r = spawnSync('npm', ['exec', '--yes', `--package=${PNPM}`, '--', 'sh', '-c', 'command -v pnpm'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.error) throw r.error;
+  pnpmPath = r.stdout.trim();
+  if (r.status !== 0 || !pnpmPath) {
+    process.stderr.write(`\n✗ could not get ${PNPM} through npm exec (exit ${r.status ?? r.signal})\n`);
+    process.exit(r.status || 1);
+  }
+  return pnpmPath;
+}
+
+function pnpm(args, opts = {}) {
+  return run(pnpmBin(), args, { name: 'pnpm', ...opts });
+}
+
+/**
+ * Runs several pnpm commands at once, each with its output held back and printed whole under its
+ * title when it ends (in the order given); exits like run() if any failed, after all have ended.
+ */
+async function pnpmTogether(commands) {
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const runs = commands.map(({ title, args }) => {
+    const chunks = [];
+    const child = spawn(pnpmBin(), args, { cwd: root, env: { ...env, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const ended = new Promise((ok, fail) => {
+      child.on('error', fail);
+      child.on('close', (code, signal) => ok({ code, signal }));
+    });
+    return { title, args, chunks, ended };
+  });
+  let failed;
+  for (const r of runs) {
+    const { code, signal } = await r.ended;
+    step(r.title);
+    process.stdout.write(Buffer.concat(r.chunks));
+    if (code !== 0 && !failed) failed = { r, status: code ?? signal };
+  }
+  if (failed) {
+    process.stderr.write(`\n✗ pnpm ${failed.r.args.join(' ')} failed (exit ${failed.status})\n`);
+    process.exit(typeof failed.status === 'number' ? failed.status : 1);
+  }
 }
 
 function hashOf(paths) {
@@ -103,10 +154,11 @@ if (command === 'start') {
 } else if (command === 'test') {
   const started = Date.now();
   ensureInstalled();
-  step('Type check');
-  pnpm(['run', 'typecheck']);
-  step('Lint');
-  pnpm(['run', 'lint']);
+  // Neither depends on the other, and lint is one process: together they keep both cores busy.
+  await pnpmTogether([
+    { title: 'Type check', args: ['run', 'typecheck'] },
+    { title: 'Lint', args: ['run', 'lint'] },
+  ]);
   step('Unit and integration tests (embedded PGlite)');
   pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'site'], { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) {
