@@ -5,7 +5,7 @@
 // The provider may confirm the refund by webhook before our call returns: whichever records REFUNDED
 // first writes the notice (apply-notification.ts), the other finds it done.
 import type { Db } from '@valik/db/client';
-import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
+import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, lockCohortForUpdate, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import type { RefundReason } from './apply-notification.ts';
 import { sendMailSoon } from '../mail/outbox.ts';
@@ -37,6 +37,10 @@ export async function executeRefund(deps: RefundDeps, checkoutId: number, now: D
     idempotencyKey: `refund-${checkout.publicId}`,
   });
   const refunded = await deps.db.transaction(async (tx) => {
+    // the lock order of every payment path (apply-notification.ts): the cohort, then the checkout. Taking
+    // the checkout first deadlocked with a webhook of the same checkout (the activity row's foreign key
+    // waits for the cohort the webhook holds, the webhook waits for the checkout).
+    await lockCohortForUpdate(tx, { cohortId: checkout.cohortId });
     const row = await markRefunded(tx, { id: checkout.id, providerRefundId: refundId, now });
     if (row) {
       await logActivity(tx, {
