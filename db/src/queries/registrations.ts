@@ -21,9 +21,9 @@ import {
 } from '../schema/index.ts';
 import type { ActivityType, CohortParticipant, Invoice, Payer, School } from '../schema/index.ts';
 
-/** The cohort row, locked until the transaction ends, with the course facts the rules need. */
-export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) {
-  const [row] = await tx
+/** A cohort with the course facts the rules and e-mails need. */
+function selectCohortWithCourse(db: Db, cohortId: number) {
+  return db
     .select({
       id: cohorts.id,
       name: cohorts.name,
@@ -38,8 +38,12 @@ export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) 
     })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(eq(cohorts.id, params.cohortId))
-    .for('update', { of: cohorts });
+    .where(eq(cohorts.id, cohortId));
+}
+
+/** The cohort row, locked until the transaction ends, with the course facts the rules need. */
+export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) {
+  const [row] = await selectCohortWithCourse(tx, params.cohortId).for('update', { of: cohorts });
   return row ?? null;
 }
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
@@ -321,22 +325,7 @@ export async function insertProgressForParticipant(
 
 /** A cohort with its course facts, not locked (read-only pages). */
 export async function getCohortWithCourse(db: Db, params: { cohortId: number }) {
-  const [row] = await db
-    .select({
-      id: cohorts.id,
-      name: cohorts.name,
-      status: cohorts.status,
-      startDate: cohorts.startDate,
-      endDate: cohorts.endDate,
-      size: cohorts.size,
-      courseId: courses.id,
-      courseName: courses.name,
-      courseLanguage: courses.language,
-      courseSlug: courses.slug,
-    })
-    .from(cohorts)
-    .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(eq(cohorts.id, params.cohortId));
+  const [row] = await selectCohortWithCourse(db, params.cohortId);
   return row ?? null;
 }
 
