@@ -1,4 +1,5 @@
-// The values of every enum of product-spec §4, as plain arrays with their TypeScript unions.
+// The values of every enum of product-spec §4, as plain arrays with their TypeScript unions, and the few
+// constants both the database package (seed) and the API need.
 // No imports: the browser apps, the Astro site and the domain rules use these without pulling in
 // Drizzle or a driver. db/src/schema/enums.ts turns them into PostgreSQL enums. Spelled once.
 
@@ -59,6 +60,9 @@ export const ACTIVITY_TYPES = [
   'SCHOOL_CREDITS_USED',
   'SCHOOL_CREDITS_REFUNDED',
   'SUBSCRIPTION_UPDATE',
+  // issue 14: a chat-community (Discord) account connected to or disconnected from the profile
+  'DISCORD_CONNECTED',
+  'DISCORD_DISCONNECTED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -82,3 +86,23 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 // Interface languages a user can pick (Russian is welcome later, then it is added here).
 export const UI_LANGUAGES = ['et', 'en'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const TEACHER_APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type TeacherApplicationStatus = (typeof TEACHER_APPLICATION_STATUSES)[number];
+
+/**
+ * Why a payment goes back (payment_checkouts.refund_reason, checked by payment_checkouts_refund_reason_valid):
+ * NO_SEAT: a late payment found no seat; DUPLICATE: paid twice; CANCELED: the registration was cancelled;
+ * AT_PROVIDER: staff refunded it in the provider's dashboard. The refund e-mail has a sentence for each.
+ */
+export const REFUND_REASONS = ['NO_SEAT', 'DUPLICATE', 'CANCELED', 'AT_PROVIDER'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+// ---- Prices every layer needs (the seed, the registration and checkout paths, the tests) ----
+
+/**
+ * List price of one course seat for a student paying personally, in euro cents, VAT included (ADR 009):
+ * the personal invoice, the pay-and-register checkout and the seed's invoices. A school pays its own
+ * seat_price instead.
+ */
+export const COURSE_LIST_PRICE_CENTS = 9900;

@@ -1,6 +1,8 @@
 // Catalogue and session-user queries return what the public site and the session need.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  countSeatsTaken,
+  countSeatsTakenIn,
   getApprovedCourseBySlug,
   getUserByAuthId,
   getUserByEmail,
@@ -14,6 +16,7 @@ import { authUsers } from '../src/schema/index.ts';
 import {
   createTestDb,
   daysFromNow,
+  makeCheckout,
   makeCohort,
   makeCourse,
   makeParticipant,
@@ -24,6 +27,7 @@ import {
   makeSubscription,
   makeTeacher,
   makeUser,
+  makeWaitlistEntry,
 } from '../src/testing/index.ts';
 import type { TestDb } from '../src/testing/index.ts';
 
@@ -93,21 +97,44 @@ describe('getApprovedCourseBySlug', () => {
   });
 });
 
-describe('cohort lists', () => {
+describe('the one seat rule (countSeatsTaken)', () => {
+  const now = new Date();
+  const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
   it('counts every registration except canceled ones as a taken seat', async () => {
     const { db } = testDb;
     const cohort = await makeCohort(db, { size: 3 });
     await makeParticipant(db, { cohortId: cohort.id });
     await makeParticipant(db, { cohortId: cohort.id, status: 'COMPLETED' });
     await makeParticipant(db, { cohortId: cohort.id, status: 'CANCELED' });
+    expect(await countSeatsTakenIn(db, { cohortId: cohort.id, now })).toBe(2);
+  });
 
-    const [row] = await listCohortsForCourse(db, { courseId: cohort.courseId });
-    expect(row).toMatchObject({ id: cohort.id, size: 3, seatsTaken: 2 });
-    expect(row?.teachers.map((t) => t.id)).toEqual(cohort.teacherUserIds);
-    expect(row?.onlineClassTimes).toEqual([
-      { day: 1, hour: 17, minute: 0 },
-      { day: 3, hour: 17, minute: 0 },
-    ]);
+  it('counts open waitlist offers until their expiry instant and open payment holds until theirs', async () => {
+    const { db } = testDb;
+    const cohort = await makeCohort(db, { size: 10 });
+    await makeParticipant(db, { cohortId: cohort.id });
+    await makeWaitlistEntry(db, { cohortId: cohort.id, status: 'OFFERED', offeredAt: now, offerExpiresAt: now });
+    await makeWaitlistEntry(db, { cohortId: cohort.id, status: 'OFFERED', offeredAt: later(-60), offerExpiresAt: later(-1) });
+    await makeWaitlistEntry(db, { cohortId: cohort.id }); // waiting in line holds nothing
+    await makeCheckout(db, { cohortId: cohort.id, expiresAt: later(30) });
+    await makeCheckout(db, { cohortId: cohort.id, status: 'PROCESSING', expiresAt: later(60 * 24) });
+    await makeCheckout(db, { cohortId: cohort.id, expiresAt: now }); // the hold ends at its expiry
+    await makeCheckout(db, { cohortId: cohort.id, status: 'FAILED', expiresAt: later(30) });
+    await makeCheckout(db, { cohortId: cohort.id, purpose: 'INVOICE', expiresAt: later(30) }); // its registration holds the seat
+    // one registration, one open offer (open up to and including its expiry), an OPEN and a PROCESSING hold
+    expect(await countSeatsTakenIn(db, { cohortId: cohort.id, now })).toBe(4);
+  });
+
+  it('leaves out the deciding student’s own offer and hold, never anyone else’s', async () => {
+    const { db } = testDb;
+    const cohort = await makeCohort(db, { size: 10 });
+    const me = (await makeStudent(db)).user.id;
+    await makeWaitlistEntry(db, { cohortId: cohort.id, userId: me, status: 'OFFERED', offeredAt: now, offerExpiresAt: later(60) });
+    await makeCheckout(db, { cohortId: cohort.id, userId: me, expiresAt: later(30) });
+    await makeCheckout(db, { cohortId: cohort.id, expiresAt: later(30) });
+    expect(await countSeatsTakenIn(db, { cohortId: cohort.id, now })).toBe(3);
+    expect(await countSeatsTakenIn(db, { cohortId: cohort.id, now, exceptUserId: me })).toBe(1);
   });
 
   it('counts seats per cohort, not across cohorts (correlated subquery binds to the outer row)', async () => {
@@ -116,10 +143,26 @@ describe('cohort lists', () => {
     const busy = await makeCohort(db, { courseId: course.id, startDate: daysFromNow(3) });
     const empty = await makeCohort(db, { courseId: course.id, startDate: daysFromNow(4) });
     for (let i = 0; i < 3; i++) await makeParticipant(db, { cohortId: busy.id });
-    const rows = await listCohortsForCourse(db, { courseId: course.id });
-    expect(rows.map((r) => [r.id, r.seatsTaken])).toEqual([
-      [busy.id, 3],
+    await makeCheckout(db, { cohortId: busy.id });
+    const counts = await countSeatsTaken(db, { cohortIds: [busy.id, empty.id, 2_000_000_000], now });
+    expect([...counts]).toEqual([
+      [busy.id, 4],
       [empty.id, 0],
+      [2_000_000_000, 0],
+    ]);
+  });
+});
+
+describe('cohort lists', () => {
+  it('lists a course’s public cohorts with their teachers and class times', async () => {
+    const { db } = testDb;
+    const cohort = await makeCohort(db, { size: 3 });
+    const [row] = await listCohortsForCourse(db, { courseId: cohort.courseId });
+    expect(row).toMatchObject({ id: cohort.id, size: 3 });
+    expect(row?.teachers.map((t) => t.id)).toEqual(cohort.teacherUserIds);
+    expect(row?.onlineClassTimes).toEqual([
+      { day: 1, hour: 17, minute: 0 },
+      { day: 3, hour: 17, minute: 0 },
     ]);
   });
 
@@ -165,7 +208,7 @@ describe('cohort lists', () => {
 
     const rows = await listUpcomingCohorts(db, { limit: 2, now });
     expect(rows.map((r) => r.id)).toEqual([first.id, second.id]);
-    expect(rows[0]).toMatchObject({ courseSlug: course.slug, courseName: course.name, seatsTaken: 0 });
+    expect(rows[0]).toMatchObject({ courseSlug: course.slug, courseName: course.name });
   });
 });
 

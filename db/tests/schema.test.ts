@@ -50,6 +50,8 @@ const SPEC_ENUMS: Record<string, string[]> = {
     'SUBSCRIPTION_CREATED', 'COHORT_PARTICIPANT_STATUS_CHANGE', 'COHORT_REGISTRATION', 'EMAIL_SENT',
     'USER_DELETED', 'LMS_LINK_CLICKED', 'PAUSE_SUBSCRIPTION', 'SCHOOL_CREDITS_LOW', 'SCHOOL_CREDITS_ADDED',
     'SCHOOL_CREDITS_USED', 'SCHOOL_CREDITS_REFUNDED', 'SUBSCRIPTION_UPDATE',
+    // beyond the spec's 17: a Discord account connected or disconnected (issue 14, ADR 016)
+    'DISCORD_CONNECTED', 'DISCORD_DISCONNECTED',
   ],
   user_role: ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'],
   course_language: ['et', 'en', 'ru'],

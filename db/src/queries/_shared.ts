@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableName, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { cohortParticipants, cohorts, cohortTeachers, paymentCheckouts, teachers, users } from '../schema/index.ts';
+import { cohorts, cohortTeachers, teachers, users } from '../schema/index.ts';
 import type { CohortStatus } from '../schema/index.ts';
 
 /** Cohorts in these statuses are never shown on the public site. */
@@ -21,24 +21,6 @@ export function isPublicCohort(now: Date): SQL {
 export function outer(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
-
-/** Seats taken in the current cohort row: every registration that is not CANCELED. */
-export const seatsTakenSql = sql<number>`(
-  SELECT count(*)::int FROM ${cohortParticipants}
-  WHERE ${cohortParticipants.cohortId} = ${outer(cohorts.id)} AND ${cohortParticipants.status} <> 'CANCELED'
-)`.mapWith(Number);
-
-/**
- * Seats taken as the public catalogue counts them (countSeatsTaken in seats.ts): live registrations plus
- * seats held by open pay-and-register checkouts (ADR 009). The admin console shows this.
- */
-export const seatsTakenWithHoldsSql = sql<number>`(
-  (SELECT count(*)::int FROM ${cohortParticipants}
-   WHERE ${cohortParticipants.cohortId} = ${outer(cohorts.id)} AND ${cohortParticipants.status} <> 'CANCELED')
-  + (SELECT count(*)::int FROM ${paymentCheckouts}
-   WHERE ${paymentCheckouts.cohortId} = ${outer(cohorts.id)} AND ${paymentCheckouts.purpose} = 'REGISTRATION'
-     AND ${paymentCheckouts.status} IN ('OPEN', 'PROCESSING') AND ${paymentCheckouts.expiresAt} > now())
-)`.mapWith(Number);
 
 /** Escapes LIKE wildcards in user input. */
 export function likePattern(text: string): string {

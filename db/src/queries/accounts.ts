@@ -132,6 +132,11 @@ export async function setSessionAal(db: Db, params: { sessionId: string; aal: Aa
   await db.update(authSessions).set({ aal: params.aal }).where(eq(authSessions.id, params.sessionId));
 }
 
+/** Records that the person re-authenticated in this session (ADR 017). */
+export async function markSessionReauthenticated(db: Db, params: { sessionId: string; at: Date }): Promise<void> {
+  await db.update(authSessions).set({ reauthenticatedAt: params.at }).where(eq(authSessions.id, params.sessionId));
+}
+
 export async function setSessionAalByToken(db: Db, params: { token: string; aal: Aal }): Promise<void> {
   await db.update(authSessions).set({ aal: params.aal }).where(eq(authSessions.token, params.token));
 }
@@ -150,6 +155,10 @@ export async function listAuthSessions(db: Db, params: { authUserId: string; now
     .from(authSessions)
     .where(and(eq(authSessions.userId, params.authUserId), gt(authSessions.expiresAt, params.now)))
     .orderBy(asc(authSessions.createdAt));
+}
+
+export async function deleteAuthSession(db: Db, params: { sessionId: string }): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.id, params.sessionId));
 }
 
 export async function deleteAuthSessions(db: Db, params: { authUserId: string; exceptSessionId?: string }): Promise<number> {
@@ -232,6 +241,63 @@ export async function recordAccountFailure(
   const lockedUntil = new Date(now.getTime() + params.lockSeconds * 1000);
   await db.update(accountLocks).set({ lockedUntil, failures: 0, firstFailureAt: now }).where(eq(accountLocks.key, params.key));
   return lockedUntil;
+}
+
+export interface AccountAttempt {
+  /** false: the key is locked (or this attempt is over the limit); the credential must not be checked */
+  allowed: boolean;
+  /** the lock's end, when the key is locked now (also when this attempt was the last one allowed) */
+  lockedUntil: Date | null;
+}
+
+/**
+ * Counts an attempt for `key` before its credential is checked, in one atomic upsert, and says whether
+ * it may go on: at most `maxAttempts` attempts within `windowSeconds` reach the check, however many
+ * arrive at once. The `maxAttempts`-th locks the key for `lockSeconds` at once (it still goes on);
+ * every later one is refused until the lock ends. A success clears the key
+ * (`clearAccountFailures`), an attempt that never reached the check gives its count back
+ * (`releaseAccountAttempt`), so what stays counted are the failed checks.
+ */
+export async function reserveAccountAttempt(
+  db: Db,
+  params: { key: string; maxAttempts: number; windowSeconds: number; lockSeconds: number; now?: Date },
+): Promise<AccountAttempt> {
+  const now = params.now ?? new Date();
+  const nowText = now.toISOString();
+  const windowStart = new Date(now.getTime() - params.windowSeconds * 1000).toISOString();
+  const lockEnd = new Date(now.getTime() + params.lockSeconds * 1000).toISOString();
+  // a new count starts when the last lock has ended or, without a lock, the window has passed
+  const fresh = sql`(${accountLocks}.locked_until IS NOT NULL AND ${accountLocks}.locked_until <= ${nowText}::timestamptz)
+    OR (${accountLocks}.locked_until IS NULL AND ${accountLocks}.first_failure_at <= ${windowStart}::timestamptz)`;
+  const [row] = rowsOf<{ failures: number; locked_until: string | Date | null }>(
+    await db.execute(sql`
+      INSERT INTO ${accountLocks} (key, failures, first_failure_at, locked_until)
+        VALUES (${params.key}, 1, ${nowText}::timestamptz, CASE WHEN 1 >= ${params.maxAttempts} THEN ${lockEnd}::timestamptz END)
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE WHEN ${fresh} THEN 1 ELSE ${accountLocks}.failures + 1 END,
+        first_failure_at = CASE WHEN ${fresh} THEN ${nowText}::timestamptz ELSE ${accountLocks}.first_failure_at END,
+        locked_until = CASE
+          WHEN ${fresh} THEN CASE WHEN 1 >= ${params.maxAttempts} THEN ${lockEnd}::timestamptz END
+          WHEN ${accountLocks}.locked_until IS NOT NULL THEN ${accountLocks}.locked_until
+          WHEN ${accountLocks}.failures + 1 >= ${params.maxAttempts} THEN ${lockEnd}::timestamptz
+        END
+      RETURNING failures, locked_until`),
+  );
+  const count = Number(row?.failures ?? 1);
+  const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
+  return { allowed: count <= params.maxAttempts, lockedUntil };
+}
+
+/**
+ * Gives back an attempt counted by `reserveAccountAttempt` that never reached the credential check
+ * (the request was refused before it, or failed for another reason); lifts the lock it set.
+ */
+export async function releaseAccountAttempt(db: Db, params: { key: string; maxAttempts: number }): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${accountLocks} SET
+      failures = GREATEST(${accountLocks}.failures - 1, 0),
+      locked_until = CASE WHEN ${accountLocks}.failures - 1 < ${params.maxAttempts} THEN NULL ELSE ${accountLocks}.locked_until END
+    WHERE key = ${params.key}`);
 }
 
 /** Forgets failures and any lock of `key` (after a successful sign-in or a password reset). */

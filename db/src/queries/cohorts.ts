@@ -1,16 +1,13 @@
-// Public catalogue: cohorts of a course and upcoming cohorts, with seats taken and teachers.
+// Public catalogue: cohorts of a course and upcoming cohorts, with their teachers. Seats taken are not
+// here: the catalogue caches these rows and reads seats live (countSeatsTaken in seats.ts).
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { cohorts, courses } from '../schema/index.ts';
 import type { Cohort } from '../schema/index.ts';
-import { isPublicCohort, loadCohortTeachers, seatsTakenSql } from './_shared.ts';
+import { isPublicCohort, loadCohortTeachers } from './_shared.ts';
 import type { TeacherSummary } from './_shared.ts';
 
-export type CohortListRow = Cohort & {
-  /** registrations that are not CANCELED */
-  seatsTaken: number;
-  teachers: TeacherSummary[];
-};
+export type CohortListRow = Cohort & { teachers: TeacherSummary[] };
 
 /** Public (not DRAFT or CANCELED) cohorts of a course that have not ended, by start date. */
 export async function listCohortsForCourse(
@@ -19,7 +16,7 @@ export async function listCohortsForCourse(
 ): Promise<CohortListRow[]> {
   const now = params.now ?? new Date();
   const rows = await db
-    .select({ cohort: cohorts, seatsTaken: seatsTakenSql })
+    .select({ cohort: cohorts })
     .from(cohorts)
     .where(and(eq(cohorts.courseId, params.courseId), isPublicCohort(now)))
     .orderBy(asc(cohorts.startDate), asc(cohorts.id));
@@ -27,7 +24,7 @@ export async function listCohortsForCourse(
     db,
     rows.map((r) => r.cohort.id),
   );
-  return rows.map((r) => ({ ...r.cohort, seatsTaken: r.seatsTaken, teachers: teachers.get(r.cohort.id) ?? [] }));
+  return rows.map((r) => ({ ...r.cohort, teachers: teachers.get(r.cohort.id) ?? [] }));
 }
 
 export type UpcomingCohortRow = CohortListRow & { courseSlug: string; courseName: string };
@@ -39,7 +36,7 @@ export async function listUpcomingCohorts(
 ): Promise<UpcomingCohortRow[]> {
   const now = params.now ?? new Date();
   const rows = await db
-    .select({ cohort: cohorts, seatsTaken: seatsTakenSql, courseSlug: courses.slug, courseName: courses.name })
+    .select({ cohort: cohorts, courseSlug: courses.slug, courseName: courses.name })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(and(eq(courses.status, 'APPROVED'), isPublicCohort(now), gte(cohorts.startDate, now)))
@@ -51,7 +48,6 @@ export async function listUpcomingCohorts(
   );
   return rows.map((r) => ({
     ...r.cohort,
-    seatsTaken: r.seatsTaken,
     courseSlug: r.courseSlug,
     courseName: r.courseName,
     teachers: teachers.get(r.cohort.id) ?? [],

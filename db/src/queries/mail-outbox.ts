@@ -7,7 +7,19 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { activityLog } from '../schema/index.ts';
 
-export const MAIL_NOTICES = ['PAYMENT_RECEIPT', 'PAYMENT_REFUNDED', 'SCHOOL_CREDITS_LOW'] as const;
+/** EMAIL: a queued e-mail on its own EMAIL_SENT entry, with its template, language and data (api mail/queue-email.ts). */
+export const MAIL_NOTICES = [
+  'PAYMENT_RECEIPT',
+  'PAYMENT_REFUNDED',
+  'SCHOOL_CREDITS_LOW',
+  'REGISTRATION_CONFIRMED',
+  'PAYER_CHANGED',
+  'WAITLIST_OFFER',
+  'CLASS_TIMES_CHANGED',
+  'RESULT_SET',
+  'DIPLOMA_ISSUED',
+  'EMAIL',
+] as const;
 export type MailNotice = (typeof MAIL_NOTICES)[number];
 
 /** The metadata that makes an activity entry a notice to mail. */

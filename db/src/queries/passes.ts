@@ -1,11 +1,12 @@
 // Passes (card subscriptions) and promotion codes (issue 7 items 4 and 5).
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { invoices, promotionCodes, subscriptions } from '../schema/index.ts';
+import { invoices, passCheckouts, promotionCodes, subscriptions } from '../schema/index.ts';
 import type { SubscriptionType } from '../enum-values.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
+export type PassCheckoutRow = typeof passCheckouts.$inferSelect;
 
 /** The row of a provider subscription, created on the first event that names it; locked for the caller's transaction. */
 export async function lockOrCreateSubscription(
@@ -102,4 +103,69 @@ export async function recordPromotionRedemption(tx: Db, params: { stripeId: stri
     )
     .returning({ id: promotionCodes.id });
   return rows.length > 0;
+}
+
+/** The student's OPEN pass checkout, if any (at most one: pass_checkouts_open_key). */
+export async function findOpenPassCheckout(db: Db, params: { userId: number }): Promise<PassCheckoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(passCheckouts)
+    .where(and(eq(passCheckouts.userId, params.userId), eq(passCheckouts.status, 'OPEN')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Opens a pass checkout; null when the student already has an OPEN one (a concurrent click won). */
+export async function insertPassCheckout(
+  db: Db,
+  params: { userId: number; type: SubscriptionType; promotionCodeId: string | null; expiresAt: Date },
+): Promise<PassCheckoutRow | null> {
+  const [row] = await db
+    .insert(passCheckouts)
+    .values(params)
+    .onConflictDoNothing({ target: passCheckouts.userId, where: sql`${passCheckouts.status} = 'OPEN'` })
+    .returning();
+  return row ?? null;
+}
+
+/** Stores the provider's session of an OPEN pass checkout once (the first answer wins); returns the row as stored. */
+export async function setPassCheckoutSession(db: Db, params: { id: number; providerSessionId: string; checkoutUrl: string }): Promise<PassCheckoutRow | null> {
+  await db
+    .update(passCheckouts)
+    .set({ providerSessionId: params.providerSessionId, checkoutUrl: params.checkoutUrl, updatedAt: new Date() })
+    .where(and(eq(passCheckouts.id, params.id), sql`${passCheckouts.checkoutUrl} IS NULL`));
+  const [row] = await db.select().from(passCheckouts).where(eq(passCheckouts.id, params.id));
+  return row ?? null;
+}
+
+/** Closes the student's OPEN pass checkout (a pass came of it: COMPLETED; replaced or timed out: EXPIRED). */
+export async function closePassCheckouts(db: Db, params: { userId: number; status: 'COMPLETED' | 'EXPIRED'; id?: number }): Promise<PassCheckoutRow[]> {
+  return db
+    .update(passCheckouts)
+    .set({ status: params.status, updatedAt: new Date() })
+    .where(and(eq(passCheckouts.userId, params.userId), eq(passCheckouts.status, 'OPEN'), params.id === undefined ? undefined : eq(passCheckouts.id, params.id)))
+    .returning();
+}
+
+/** The student's other active passes than `exceptId` (a second one is a duplicate to end). */
+export async function listOtherActivePasses(db: Db, params: { userId: number; exceptId: number }): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, params.userId), eq(subscriptions.active, true), sql`${subscriptions.id} <> ${params.exceptId}`))
+    .orderBy(subscriptions.id);
+}
+
+/** Active passes that have an older active pass of the same student beside them (duplicates to end). */
+export async function listDuplicateActivePasses(db: Db): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.active, true),
+        sql`EXISTS (SELECT 1 FROM ${subscriptions} AS older WHERE older.user_id = ${subscriptions.userId} AND older.active AND older.id < ${subscriptions.id})`,
+      ),
+    )
+    .orderBy(subscriptions.id);
 }

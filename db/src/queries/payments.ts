@@ -1,7 +1,7 @@
 // Online payments (issue 7): checkouts, their seat holds and the provider events already processed.
 // Checkout rows are changed only under the cohort lock (lockCohortForUpdate) or their own row lock
 // (lockCheckout), in the order cohort → checkout → invoice numbering, like every registration path.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { cohorts, courses, invoices, paymentCheckouts, queueMessages } from '../schema/index.ts';
 import type { NewPaymentCheckout, PaymentCheckout, PaymentProviderName } from '../schema/index.ts';
@@ -101,22 +101,6 @@ export async function findCheckoutByProviderPayment(
     .where(and(eq(paymentCheckouts.provider, params.provider), eq(paymentCheckouts.providerPaymentId, params.paymentId)))
     .limit(1);
   return row ?? null;
-}
-
-/** Seats held by other students' open pay-and-register checkouts at `now`. */
-export async function countCheckoutHolds(tx: Db, params: { cohortId: number; now: Date; exceptUserId?: number }): Promise<number> {
-  const where = [
-    eq(paymentCheckouts.cohortId, params.cohortId),
-    eq(paymentCheckouts.purpose, 'REGISTRATION'),
-    inArray(paymentCheckouts.status, ['OPEN', 'PROCESSING']),
-    gt(paymentCheckouts.expiresAt, params.now),
-  ];
-  if (params.exceptUserId !== undefined) where.push(sql`${paymentCheckouts.userId} IS DISTINCT FROM ${params.exceptUserId}`);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(paymentCheckouts)
-    .where(and(...where));
-  return row?.n ?? 0;
 }
 
 /** OPEN checkouts whose hold ran out before `now` (the expiry job closes them). */

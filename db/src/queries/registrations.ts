@@ -48,13 +48,10 @@ export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) 
 }
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
 
-/** Live registrations (not CANCELED) of a cohort: the seats taken. */
-export async function countLiveRegistrations(tx: Db, params: { cohortId: number }): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(cohortParticipants)
-    .where(and(eq(cohortParticipants.cohortId, params.cohortId), ne(cohortParticipants.status, 'CANCELED')));
-  return row?.n ?? 0;
+/** The same cohort row without a lock (a first look, e.g. whether the group is full already). */
+export async function readCohortWithCourse(db: Db, params: { cohortId: number }): Promise<LockedCohort | null> {
+  const [row] = await selectCohortWithCourse(db, params.cohortId);
+  return row ?? null;
 }
 
 export async function findLiveRegistration(tx: Db, params: { userId: number; cohortId: number }) {
@@ -213,6 +210,11 @@ export async function insertParticipant(tx: Db, values: typeof cohortParticipant
   return row;
 }
 
+/** Gives back a seat taken a moment ago whose registration could not be completed (nothing refers to it yet). */
+export async function deleteParticipant(tx: Db, params: { id: number }): Promise<void> {
+  await tx.delete(cohortParticipants).where(eq(cohortParticipants.id, params.id));
+}
+
 export async function updateParticipant(
   tx: Db,
   params: { id: number; changes: Partial<Pick<CohortParticipant, 'status' | 'defaultPayer' | 'invoiceId' | 'accessClosesAt'>> },
@@ -332,7 +334,12 @@ export async function getCohortWithCourse(db: Db, params: { cohortId: number }) 
 /** Per registration of a user: progress percent, submitted feedback, diploma (for my courses). */
 export async function loadMyRegistrationExtras(db: Db, params: { userId: number }) {
   const progress = await db
-    .select({ participantId: cohortProgress.cohortParticipantId, percent: cohortProgress.progressPercent })
+    .select({
+      participantId: cohortProgress.cohortParticipantId,
+      percent: cohortProgress.progressPercent,
+      source: cohortProgress.progressSource,
+      syncedAt: cohortProgress.progressSyncedAt,
+    })
     .from(cohortProgress)
     .where(eq(cohortProgress.studentUserId, params.userId));
   const feedback = await db
@@ -345,6 +352,8 @@ export async function loadMyRegistrationExtras(db: Db, params: { userId: number 
     .where(eq(diplomas.userId, params.userId));
   return {
     progress: new Map(progress.map((p) => [p.participantId, p.percent])),
+    // where each figure came from (LMS sync or the teacher) and when the sync wrote it (issue 14)
+    progressSources: new Map(progress.map((p) => [p.participantId, { source: p.source as 'LMS' | 'TEACHER' | null, syncedAt: p.syncedAt }])),
     feedbackCohorts: new Set(feedback.map((f) => f.cohortId)),
     diplomas: new Map(diplomaRows.map((d) => [d.participantId, d.code])),
   };

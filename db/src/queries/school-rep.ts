@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { activityLog, cohortParticipants, cohorts, courses, schoolReps, schools, students, users } from '../schema/index.ts';
-import { seatsTakenWithHoldsSql } from './_shared.ts';
+import { seatsTakenSql } from './seats.ts';
 
 /** Every student of the school, registered or not, by name. */
 export async function listSchoolStudentUsers(db: Db, params: { schoolId: number }) {
@@ -26,7 +26,7 @@ export async function listRegistrableCohorts(db: Db, params: { now: Date }) {
       startDate: cohorts.startDate,
       endDate: cohorts.endDate,
       size: cohorts.size,
-      seatsTaken: seatsTakenWithHoldsSql, // a seat a student is paying for is not the school's to take
+      seatsTaken: seatsTakenSql({ now: params.now }), // a seat a student is paying for or was offered is not the school's to take
       courseId: courses.id,
       courseName: courses.name,
     })

@@ -1,7 +1,7 @@
 // Feedback drafts and submissions, diplomas, the personal calendar token and favourites (issue 6).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { cohortParticipants, cohorts, cohortTeachers, courses, diplomas, feedbackDrafts, feedbackSubmissions, students, users } from '../schema/index.ts';
+import { cohortParticipants, cohorts, cohortTeachers, courses, diplomas, feedbackDrafts, feedbackSubmissions, invoices, students, users } from '../schema/index.ts';
 import type { FeedbackAnswers } from '../schema/index.ts';
 
 export async function getFeedbackState(db: Db, params: { userId: number; cohortId: number }) {
@@ -37,6 +37,8 @@ export async function getDiplomaFacts(db: Db, params: { participantId: number })
       participantId: cohortParticipants.id,
       userId: cohortParticipants.userId,
       status: cohortParticipants.status,
+      defaultPayer: cohortParticipants.defaultPayer,
+      invoiceStatus: invoices.status,
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,
@@ -50,6 +52,7 @@ export async function getDiplomaFacts(db: Db, params: { participantId: number })
     .innerJoin(users, eq(users.id, cohortParticipants.userId))
     .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .leftJoin(invoices, eq(invoices.id, cohortParticipants.invoiceId))
     .where(eq(cohortParticipants.id, params.participantId));
   if (!row) return null;
   const teachers = await db

@@ -117,6 +117,9 @@ export interface RosterRow {
   invoiceStatus: InvoiceStatus | null;
   registeredAt: Date;
   progressPercent: number | null;
+  /** 'LMS' (synced) or 'TEACHER' (typed in); null = never set */
+  progressSource: 'LMS' | 'TEACHER' | null;
+  progressSyncedAt: Date | null;
   /** VIDEO_CALL_JOINED entries of the student in this cohort */
   attendance: number;
   schoolName: string | null;
@@ -138,6 +141,8 @@ export async function listCohortRoster(db: Db, params: { cohortId: number }): Pr
       invoiceStatus: invoices.status,
       registeredAt: cohortParticipants.createdAt,
       progressPercent: cohortProgress.progressPercent,
+      progressSource: cohortProgress.progressSource,
+      progressSyncedAt: cohortProgress.progressSyncedAt,
       attendance: sql<number>`(SELECT count(*)::int FROM ${activityLog} a WHERE a.user_id = ${cohortParticipants.userId} AND a.cohort_id = ${cohortParticipants.cohortId} AND a.type = 'VIDEO_CALL_JOINED')`,
       schoolName: schools.name,
       hasDiploma: sql<boolean>`EXISTS (SELECT 1 FROM ${diplomas} d WHERE d.participant_id = ${cohortParticipants.id})`,
@@ -156,12 +161,13 @@ export async function listCohortRoster(db: Db, params: { cohortId: number }): Pr
 export async function findCohortParticipants(db: Db, params: { cohortId: number; participantIds: number[] }) {
   if (params.participantIds.length === 0) return [];
   return db
-    .select({ id: cohortParticipants.id, userId: cohortParticipants.userId, status: cohortParticipants.status })
+    .select({ id: cohortParticipants.id, userId: cohortParticipants.userId, status: cohortParticipants.status, defaultPayer: cohortParticipants.defaultPayer, invoiceStatus: invoices.status })
     .from(cohortParticipants)
+    .leftJoin(invoices, eq(invoices.id, cohortParticipants.invoiceId))
     .where(and(eq(cohortParticipants.cohortId, params.cohortId), inArray(cohortParticipants.id, params.participantIds)));
 }
 
-/** Sets the progress of a registration (0..100), creating its progress row when missing. */
+/** Sets the progress of a registration (0..100) as the teacher typed it, creating its progress row when missing. */
 export async function setParticipantProgress(db: Db, params: { participantId: number; percent: number }): Promise<void> {
   const [p] = await db
     .select({ userId: cohortParticipants.userId, cohortId: cohortParticipants.cohortId, schoolId: students.schoolId })
@@ -171,8 +177,8 @@ export async function setParticipantProgress(db: Db, params: { participantId: nu
   if (!p) return;
   await db
     .insert(cohortProgress)
-    .values({ cohortParticipantId: params.participantId, studentUserId: p.userId, cohortId: p.cohortId, schoolId: p.schoolId, progressPercent: params.percent })
-    .onConflictDoUpdate({ target: cohortProgress.cohortParticipantId, set: { progressPercent: params.percent, updatedAt: new Date() } });
+    .values({ cohortParticipantId: params.participantId, studentUserId: p.userId, cohortId: p.cohortId, schoolId: p.schoolId, progressPercent: params.percent, progressSource: 'TEACHER' })
+    .onConflictDoUpdate({ target: cohortProgress.cohortParticipantId, set: { progressPercent: params.percent, progressSource: 'TEACHER', progressSyncedAt: null, updatedAt: new Date() } });
 }
 
 /** Registrations of a teacher's cohorts that ended before `endedBefore` and carry no result yet. */
@@ -279,4 +285,19 @@ export async function listFeedbackSchoolOptions(db: Db, scope: Pick<FeedbackScop
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(schools.name), asc(schools.id));
+}
+
+/** The courses a teacher created (issue 18 item 3), newest first. */
+export async function listCoursesOfCreator(db: Db, params: { userId: number }) {
+  return db.select().from(courses).where(eq(courses.userCreatorId, params.userId)).orderBy(sql`${courses.createdAt} DESC`, sql`${courses.id} DESC`);
+}
+
+/** Moves a course from one status to the next only if it is still in `from` (a second click changes nothing). */
+export async function moveCourseStatus(db: Db, params: { id: number; from: 'DRAFT' | 'IN_REVIEW'; to: 'IN_REVIEW' | 'APPROVED' }): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ status: params.to, updatedAt: new Date() })
+    .where(and(eq(courses.id, params.id), eq(courses.status, params.from)))
+    .returning({ id: courses.id });
+  return rows.length > 0;
 }

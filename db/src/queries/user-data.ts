@@ -1,14 +1,16 @@
 // A person's data: the export of everything that points at them ("download my data") and the
 // erasure of their personal data when they delete their account.
-import { and, eq, getTableColumns, getTableName, is, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db-type.ts';
 import * as schema from '../schema/index.ts';
 import {
+  accountLocks,
   authUsers,
   authVerifications,
   chatMessages,
   cohortTeachers,
+  cookieConsents,
   emails,
   feedbackSubmissions,
   schoolReps,
@@ -121,6 +123,10 @@ export async function erasePersonalData(db: Db, params: { userId: number; now?: 
   await db
     .delete(authVerifications)
     .where(and(sql`${authVerifications.identifier} LIKE 'magic-link:%'`, sql`${authVerifications.value} ILIKE ${`%"email":"${user.email.toLowerCase()}"%`}`));
+  // Failed sign-in and factor counts (keys of api/src/accounts/account-locks.ts): the address is their key.
+  const lockKeys = [`email:${user.email.trim().toLowerCase()}`, ...(user.authId ? [`factor:${user.authId}`] : [])];
+  await db.delete(accountLocks).where(inArray(accountLocks.key, lockKeys));
+  await db.delete(cookieConsents).where(eq(cookieConsents.userId, user.id));
   await db.delete(students).where(eq(students.userId, user.id));
   await db.delete(teachers).where(eq(teachers.userId, user.id));
   await db.delete(schoolReps).where(eq(schoolReps.userId, user.id));
@@ -142,6 +148,7 @@ export async function erasePersonalData(db: Db, params: { userId: number; now?: 
       phoneNumber: null,
       avatar: null,
       discordUserId: null,
+      discordUsername: null,
       classroomEmail: null,
       permissions: [],
       language: null,

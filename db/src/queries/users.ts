@@ -1,8 +1,8 @@
 // The product user, and everything the session-user shape of product-spec §3 needs.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { promotionCodes, schoolReps, schools, students, subscriptions, teachers, users } from '../schema/index.ts';
-import type { School, Student, Subscription, Teacher, User } from '../schema/index.ts';
+import type { School, Student, Subscription, Teacher, User, UserRole } from '../schema/index.ts';
 
 export async function getUserByAuthId(db: Db, params: { authId: string }): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.authId, params.authId)).limit(1);
@@ -92,4 +92,56 @@ export async function getUserById(db: Db, params: { id: number }): Promise<Sessi
     promotionCode: promotionCode ?? null,
     subscription: subscription ?? null,
   };
+}
+
+/** The product user row alone (getUserById adds what the session needs). */
+export async function findUser(db: Db, params: { id: number }): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, params.id));
+  return row ?? null;
+}
+
+/** The roles of the given users that exist (missing ids are absent from the map). */
+export async function getUserRoles(db: Db, params: { ids: number[] }): Promise<Map<number, UserRole>> {
+  if (params.ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, params.ids));
+  return new Map(rows.map((r) => [r.id, r.role]));
+}
+
+export async function setUserRole(tx: Db, params: { id: number; role: UserRole }): Promise<User | null> {
+  const [row] = await tx.update(users).set({ role: params.role }).where(eq(users.id, params.id)).returning();
+  return row ?? null;
+}
+
+export type UserProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber' | 'language'>>;
+
+/** Updates the given profile fields (none: reads the row); null when there is no such user. */
+export async function updateUserProfile(tx: Db, params: { id: number; changes: UserProfileChanges }): Promise<User | null> {
+  const [row] =
+    Object.keys(params.changes).length > 0
+      ? await tx.update(users).set(params.changes).where(eq(users.id, params.id)).returning()
+      : await tx.select().from(users).where(eq(users.id, params.id));
+  return row ?? null;
+}
+
+/** Sets the avatar URL; answers the one it replaced. */
+export async function replaceUserAvatar(db: Db, params: { id: number; avatar: string | null }): Promise<{ previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, params.id)).for('update');
+    await tx.update(users).set({ avatar: params.avatar }).where(eq(users.id, params.id));
+    return { previous: before?.avatar ?? null };
+  });
+}
+
+/** Admins whose accounts exist (notices of teacher applications). */
+export async function listActiveAdmins(db: Db): Promise<Pick<User, 'id' | 'email' | 'language'>[]> {
+  return db.select({ id: users.id, email: users.email, language: users.language }).from(users).where(and(eq(users.role, 'ADMIN'), isNull(users.deletedAt)));
+}
+
+/** Admins other than this user whose accounts exist. */
+export async function countOtherActiveAdmins(tx: Db, params: { userId: number }): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), ne(users.id, params.userId), isNull(users.deletedAt)));
+  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 // The waitlist of a full cohort (issue 6). Offers are made and taken under the cohort's row lock
 // (lockCohortForUpdate in registrations.ts), so offers plus registrations never pass the size.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { cohorts, courses, waitlistEntries } from '../schema/index.ts';
 import type { WaitlistEntryRow, WaitlistStatus } from '../schema/index.ts';
@@ -32,21 +32,6 @@ export async function insertWaitlistEntry(tx: Db, params: { userId: number; coho
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** Offers still holding a seat at `now`. */
-export async function countOpenOffers(tx: Db, params: { cohortId: number; now: Date; exceptUserId?: number }): Promise<number> {
-  const where = [
-    eq(waitlistEntries.cohortId, params.cohortId),
-    eq(waitlistEntries.status, 'OFFERED'),
-    gte(waitlistEntries.offerExpiresAt, params.now),
-  ];
-  if (params.exceptUserId !== undefined) where.push(sql`${waitlistEntries.userId} <> ${params.exceptUserId}`);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(and(...where));
-  return row?.n ?? 0;
 }
 
 /** Entries WAITING in a cohort's line (not yet offered), oldest first. */

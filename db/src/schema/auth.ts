@@ -36,6 +36,9 @@ export const authSessions = pgTable(
     // aal2 once a verified second factor has been passed in this session. A session of a user with a
     // verified factor is useless to the API until it is aal2.
     aal: text('aal').notNull().default('aal1'),
+    // When the person last proved it was them again in this session (password, and the second factor
+    // when one is on): a sensitive change needs this or the sign-in within the last minutes (ADR 017).
+    reauthenticatedAt: tstz('reauthenticated_at'),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId), check('auth_sessions_aal_check', sql`${t.aal} IN ('aal1', 'aal2')`)],
 );

@@ -1,6 +1,6 @@
 // Money: invoices, subscriptions (passes), promotion codes and school credits. Amounts are integer euro cents.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './_columns.ts';
 import { invoiceStatus, schoolCreditLogType, subscriptionType } from './enums.ts';
 import { schools } from './schools.ts';
@@ -53,6 +53,40 @@ export const subscriptions = pgTable(
     ...timestamps(),
   },
   (t) => [index('subscriptions_user_id_active_idx').on(t.userId, t.active)],
+);
+
+/** OPEN: the student may pay it; COMPLETED: a pass came of it; EXPIRED: its time ran out, or another replaced it. */
+export const PASS_CHECKOUT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED'] as const;
+export type PassCheckoutStatus = (typeof PASS_CHECKOUT_STATUSES)[number];
+
+/**
+ * A pass purchase the student opened with the card provider (issue 19 item 3): at most one OPEN per student,
+ * so a double click or a second tab gets the same provider session (its public id is the provider's
+ * idempotency key). A second pass that a provider race still lets through is ended and refunded
+ * (payments/apply-pass-event.ts).
+ */
+export const passCheckouts = pgTable(
+  'pass_checkouts',
+  {
+    id: id(),
+    publicId: uuid('public_id').notNull().defaultRandom().unique('pass_checkouts_public_id_key'), // the provider's reference and key
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: subscriptionType('type').notNull(),
+    promotionCodeId: text('promotion_code_id'), // the provider's promotion code applied, if the student typed one
+    providerSessionId: text('provider_session_id'),
+    checkoutUrl: text('checkout_url'), // where the student pays
+    status: text('status').$type<PassCheckoutStatus>().notNull().default('OPEN'),
+    expiresAt: tstz('expires_at').notNull(), // before the provider's session and idempotency key (24 h) end
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('pass_checkouts_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'OPEN'`),
+    check('pass_checkouts_status_valid', sql`${t.status} IN ('OPEN', 'COMPLETED', 'EXPIRED')`),
+  ],
 );
 
 export const promotionCodes = pgTable(

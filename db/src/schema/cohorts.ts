@@ -37,6 +37,7 @@ export const cohorts = pgTable(
     videoUrl: text('video_url'), // video meeting link
     discordChannelId: text('discord_channel_id'), // chat-community channel
     discordInviteUrl: text('discord_invite_url'),
+    discordRoleId: text('discord_role_id'), // the cohort's role in the Discord server, made by the bot
     onlineLessonLength: integer('online_lesson_length'), // minutes
     externalLmsLink: text('external_lms_link'), // classroom link
     lmsId: text('lms_id'), // external learning-platform course id
@@ -114,6 +115,9 @@ export const cohortProgress = pgTable(
       .notNull()
       .references(() => cohorts.id, { onDelete: 'restrict' }),
     progressPercent: integer('progress_percent').notNull().default(0), // assignments only, not attendance
+    // where the figure came from: 'LMS' (the LearnWorlds sync) or 'TEACHER' (typed in); null = never set
+    progressSource: text('progress_source'),
+    progressSyncedAt: tstz('progress_synced_at'), // when the LMS sync last wrote it
     cohortParticipantId: integer('cohort_participant_id')
       .notNull()
       .unique('cohort_progress_cohort_participant_id_key')
@@ -125,5 +129,6 @@ export const cohortProgress = pgTable(
     index('cohort_progress_student_user_id_idx').on(t.studentUserId),
     index('cohort_progress_school_id_idx').on(t.schoolId),
     check('cohort_progress_percent_range', sql`${t.progressPercent} BETWEEN 0 AND 100`),
+    check('cohort_progress_source_valid', sql`${t.progressSource} IN ('LMS', 'TEACHER')`),
   ],
 );

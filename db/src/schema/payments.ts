@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './_columns.ts';
+import { REFUND_REASONS, type RefundReason } from '../enum-values.ts';
 import { invoices } from './billing.ts';
 import { cohortParticipants, cohorts } from './cohorts.ts';
 import { users } from './users.ts';
@@ -48,7 +49,7 @@ export const paymentCheckouts = pgTable(
     expiresAt: tstz('expires_at').notNull(), // the seat hold (and the provider session) ends here
     paidAt: tstz('paid_at'),
     refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('NONE'),
-    refundReason: text('refund_reason'), // NO_SEAT | CANCELED | DUPLICATE
+    refundReason: text('refund_reason').$type<RefundReason>(), // one of REFUND_REASONS (enum-values.ts)
     refundAmount: integer('refund_amount').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
     refundedAt: tstz('refunded_at'),
@@ -71,6 +72,7 @@ export const paymentCheckouts = pgTable(
     check('payment_checkouts_refund_status_valid', sql`${t.refundStatus} IN ('NONE', 'DUE', 'REFUNDED')`),
     check('payment_checkouts_provider_valid', sql`${t.provider} IN ('STRIPE', 'MONTONIO')`),
     check('payment_checkouts_purpose_valid', sql`${t.purpose} IN ('REGISTRATION', 'INVOICE')`),
+    check('payment_checkouts_refund_reason_valid', sql`${t.refundReason} IS NULL OR ${t.refundReason} IN (${sql.raw(REFUND_REASONS.map((r) => `'${r}'`).join(', '))})`),
   ],
 );
 

@@ -4,8 +4,9 @@ import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './_columns.ts';
 import { users } from './users.ts';
 
-export const TEACHER_APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type TeacherApplicationStatus = (typeof TEACHER_APPLICATION_STATUSES)[number];
+import { TEACHER_APPLICATION_STATUSES } from '../enum-values.ts';
+
+export { TEACHER_APPLICATION_STATUSES, type TeacherApplicationStatus } from '../enum-values.ts';
 export const teacherApplicationStatus = pgEnum('teacher_application_status', TEACHER_APPLICATION_STATUSES);
 
 export const teacherApplications = pgTable(

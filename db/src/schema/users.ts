@@ -29,7 +29,8 @@ export const users = pgTable(
     accessToken: text('access_token'),
     phoneNumber: text('phone_number'),
     avatar: text('avatar'), // URL of the uploaded avatar
-    discordUserId: text('discord_user_id'), // chat-community account, set when connected
+    discordUserId: text('discord_user_id'), // chat-community account, set when connected (unique)
+    discordUsername: text('discord_username'), // its name at connection time, shown on the profile
     classroomEmail: text('classroom_email'), // Gmail address used in the classroom service
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`), // finer permissions
     language: uiLanguage('language'), // preferred interface language; null = Estonian default
@@ -47,7 +48,8 @@ export const users = pgTable(
     // the console's user list sorts by name or by newest
     index('users_last_name_id_idx').on(t.lastName, t.id),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
-    index('users_discord_user_id_idx').on(t.discordUserId),
+    // one Valik account per Discord account: the bot finds the student by it
+    uniqueIndex('users_discord_user_id_key').on(t.discordUserId),
     // the console's user search (ILIKE '%…%' on the full name and the e-mail): trigram indexes
     // (pg_trgm, created by the migration; PGlite loads it as an extension)
     index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),

@@ -480,6 +480,8 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
           participantId: participantId(r.index),
           participantStatus: r.status,
           createdAt: d.createdAt,
+          // issued with the result, after the cohort ended (the diploma rule, issue 18 item 1)
+          issuedAt: d.createdAt,
         };
       }),
     );

@@ -3,6 +3,7 @@
 // depend on magic ids or on each other.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
+import { COURSE_LIST_PRICE_CENTS } from '../enum-values.ts';
 import {
   cohortParticipants,
   cohortProgress,
@@ -10,6 +11,7 @@ import {
   cohortTeachers,
   courses,
   invoices,
+  paymentCheckouts,
   promotionCodes,
   schoolReps,
   schools,
@@ -17,6 +19,7 @@ import {
   subscriptions,
   teachers,
   users,
+  waitlistEntries,
 } from '../schema/index.ts';
 import type {
   Cohort,
@@ -29,12 +32,14 @@ import type {
   NewCohortProgress,
   NewCourse,
   NewInvoice,
+  NewPaymentCheckout,
   NewPromotionCode,
   NewSchool,
   NewStudent,
   NewSubscription,
   NewTeacher,
   NewUser,
+  PaymentCheckout,
   PromotionCode,
   School,
   SchoolRep,
@@ -43,6 +48,7 @@ import type {
   Teacher,
   User,
   UserRole,
+  WaitlistEntryRow,
 } from '../schema/index.ts';
 
 let sequence = 0;
@@ -210,6 +216,25 @@ export async function makeParticipant(db: Db, overrides: Partial<NewCohortPartic
     await db
       .insert(cohortParticipants)
       .values({ status: 'REGISTERED', defaultPayer: 'STUDENT', ...overrides, userId, cohortId })
+      .returning(),
+  );
+}
+
+/** A place in a cohort's line (WAITING); pass status OFFERED with offeredAt / offerExpiresAt for an offer. */
+export async function makeWaitlistEntry(db: Db, overrides: Partial<typeof waitlistEntries.$inferInsert> = {}): Promise<WaitlistEntryRow> {
+  const userId = overrides.userId ?? (await makeStudent(db)).user.id;
+  const cohortId = overrides.cohortId ?? (await makeCohort(db)).id;
+  return one(await db.insert(waitlistEntries).values({ ...overrides, userId, cohortId }).returning());
+}
+
+/** An OPEN pay-and-register checkout (a seat hold, ADR 009) of 30 minutes; any column overridable. */
+export async function makeCheckout(db: Db, overrides: Partial<NewPaymentCheckout> = {}): Promise<PaymentCheckout> {
+  const userId = overrides.userId ?? (await makeStudent(db)).user.id;
+  const cohortId = overrides.cohortId ?? (await makeCohort(db)).id;
+  return one(
+    await db
+      .insert(paymentCheckouts)
+      .values({ purpose: 'REGISTRATION', provider: 'STRIPE', amount: COURSE_LIST_PRICE_CENTS, expiresAt: new Date(Date.now() + 30 * 60_000), ...overrides, userId, cohortId })
       .returning(),
   );
 }

@@ -91,6 +91,7 @@ export function migrationsHash(): string {
 }
 
 const TEMPLATE_LOCK_KEY = 4_180_523_002;
+const TEMPLATE_KEEP_MS = 24 * 60 * 60 * 1000;
 let templateName: Promise<string> | undefined;
 
 function withDatabase(url: string, database: string): string {
@@ -118,10 +119,16 @@ async function ensureServerTemplate(url: string): Promise<string> {
         await sql.end({ timeout: 5 });
       }
       await admin.unsafe(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-      // Templates of older migration sets are no longer used by this checkout.
-      const stale = await admin<{ datname: string }[]>`
-        SELECT datname FROM pg_database WHERE datname LIKE 'valik\\_tpl\\_%' AND datname <> ${name}`;
-      for (const { datname } of stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await admin.unsafe(`COMMENT ON DATABASE "${name}" IS 'valik test template, built ${Date.now()}'`);
+      // Templates of other migration sets may still be in use by another checkout's run on this server
+      // (several branches are tested at once): only those built more than a day ago are dropped.
+      const stale = await admin<{ datname: string; note: string | null }[]>`
+        SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database
+        WHERE datname LIKE 'valik\\_tpl\\_%' AND datname <> ${name}`;
+      for (const { datname, note } of stale) {
+        const built = Number(/built (\d+)/.exec(note ?? '')?.[1] ?? 0);
+        if (Date.now() - built > TEMPLATE_KEEP_MS) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
       return name;
     } finally {
       await admin`SELECT pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;

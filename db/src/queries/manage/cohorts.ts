@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { Db } from '../../db-type.ts';
 import { cohorts, cohortTeachers, courses } from '../../schema/index.ts';
 import type { Cohort, CohortStatus, NewCohort } from '../../schema/index.ts';
-import { likePattern, loadCohortTeachers, outer, seatsTakenWithHoldsSql, type TeacherSummary } from '../_shared.ts';
+import { likePattern, loadCohortTeachers, outer, type TeacherSummary } from '../_shared.ts';
+import { seatsTakenSql } from '../seats.ts';
 import type { ListPage, ListParams } from './_list.ts';
 
 export interface ManageCohortFilter {
@@ -96,7 +97,7 @@ export async function listManageCohorts(
         [dir(ended), dir(sql`CASE WHEN NOT ${ended} THEN ${nextStart} END`), params.sort.order === 'DESC' ? asc(cohorts.endDate) : desc(cohorts.endDate), dir(cohorts.id)]
       : [dir(columns[params.sort.field]), dir(cohorts.id)];
   const rows = await db
-    .select({ cohort: cohorts, courseName: courses.name, seatsTaken: seatsTakenWithHoldsSql, nextStartMs: sql<number>`(extract(epoch FROM ${nextStart}) * 1000)::float8`.mapWith(Number) })
+    .select({ cohort: cohorts, courseName: courses.name, seatsTaken: seatsTakenSql({ now }), nextStartMs: sql<number>`(extract(epoch FROM ${nextStart}) * 1000)::float8`.mapWith(Number) })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(where)
@@ -123,9 +124,9 @@ export async function listManageCohorts(
 
 export type ManageCohortDetail = Cohort & { teacherIds: number[]; courseName: string; seatsTaken: number };
 
-export async function getManageCohort(db: Db, params: { id: number }): Promise<ManageCohortDetail | null> {
+export async function getManageCohort(db: Db, params: { id: number; now?: Date }): Promise<ManageCohortDetail | null> {
   const [row] = await db
-    .select({ cohort: cohorts, courseName: courses.name, seatsTaken: seatsTakenWithHoldsSql })
+    .select({ cohort: cohorts, courseName: courses.name, seatsTaken: seatsTakenSql({ now: params.now ?? new Date() }) })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(eq(cohorts.id, params.id))

@@ -40,6 +40,7 @@ export interface ManageParticipantRow {
   cohortStatus: string;
   cohortStartDate: Date;
   cohortEndDate: Date;
+  cohortClassTimes: { day: number; hour: number; minute: number }[];
   courseId: number;
   courseName: string;
   progressPercent: number | null;
@@ -65,6 +66,7 @@ const columns = {
   cohortStatus: cohorts.status,
   cohortStartDate: cohorts.startDate,
   cohortEndDate: cohorts.endDate,
+  cohortClassTimes: cohorts.onlineClassTimes,
   courseId: courses.id,
   courseName: courses.name,
   progressPercent: cohortProgress.progressPercent,

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_checkouts" ADD CONSTRAINT "payment_checkouts_refund_reason_valid" CHECK ("payment_checkouts"."refund_reason" IS NULL OR "payment_checkouts"."refund_reason" IN ('NO_SEAT', 'DUPLICATE', 'CANCELED', 'AT_PROVIDER'));

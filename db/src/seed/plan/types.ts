@@ -1,0 +1,141 @@
+// The demo data set as planned in memory (buildPlan), with references by key instead of ids; index.ts
+// inserts it. The enums are the database's own (enum-values.ts).
+import type { ActivityType, CohortParticipantStatus, InvoiceStatus, SchoolCreditLogType, SubscriptionType } from '../../enum-values.ts';
+import type { ClassTimeSlot, SeedCohort, SeedCohortStatus } from '../content/cohorts.ts';
+import type { SeedCourse, SeedPayer } from '../content/types.ts';
+
+export type { ActivityType };
+export type ParticipantStatus = CohortParticipantStatus;
+
+/** 'admin', 't:<teacher index>', 'r:<rep index>' or 's:<student index>'. */
+export type PersonKey = string;
+export const teacherKey = (i: number): PersonKey => `t:${i}`;
+export const repKey = (i: number): PersonKey => `r:${i}`;
+export const studentKey = (i: number): PersonKey => `s:${i}`;
+export const ADMIN_KEY: PersonKey = 'admin';
+
+export interface PlannedCohort {
+  index: number;
+  def: SeedCohort;
+  course: SeedCourse;
+  name: string;
+  status: SeedCohortStatus;
+  startDate: Date;
+  endDate: Date;
+  classTimes: ClassTimeSlot[];
+  lessonLength: number;
+  teacherIndexes: number[];
+  videoUrl: string;
+  discordInviteUrl: string | null;
+  discordChannelId: string | null;
+  externalLmsLink: string;
+  lmsId: string;
+  notes: string | null;
+  createdAt: Date;
+}
+
+export interface PlannedRegistration {
+  index: number;
+  cohortIndex: number;
+  studentIndex: number;
+  status: ParticipantStatus;
+  payer: SeedPayer;
+  registeredAt: Date;
+  canceledAt: Date | null;
+  /** Result time for COMPLETED / FAILED. */
+  resultAt: Date | null;
+  invoiceKey: string | null;
+  progressPercent: number;
+}
+
+export interface PlannedInvoice {
+  key: string;
+  invoiceId: string;
+  cohortIndex: number;
+  status: InvoiceStatus;
+  studentIndex: number | null;
+  schoolKey: string | null;
+  amount: number;
+  issuedAt: Date;
+  dueDate: Date;
+  paidAt: Date | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface PlannedCreditLog {
+  schoolKey: string;
+  person: PersonKey | null;
+  type: SchoolCreditLogType;
+  amount: number;
+  expiresAt: Date | null;
+  eventAppliesAt: Date;
+  cohortIndex: number | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface PlannedFeedback {
+  registrationIndex: number;
+  answers: {
+    course_satisfaction: number;
+    course_highlights: string;
+    course_learnings: string;
+    learning_outcomes: Record<string, number>;
+    course_difficulty: number;
+    time_spent: number;
+    teacher_competence: number;
+    teacher_feedback: string;
+    self_performance: number;
+    improvement_feedback: string | null;
+    future_courses: string;
+  };
+  createdAt: Date;
+}
+
+export interface PlannedActivity {
+  type: ActivityType;
+  user: PersonKey | null;
+  actor: PersonKey | null;
+  cohortIndex: number | null;
+  schoolKey: string | null;
+  notes: string;
+  metadata: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+export interface PlannedSubscription {
+  studentIndex: number;
+  type: SubscriptionType;
+  subscriptionId: string;
+  active: boolean;
+  pausedByUser: boolean;
+  endedAt: Date | null;
+  stripeMetadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface PlannedPromotionCode {
+  name: string;
+  ownerStudentIndex: number | null;
+  stripeId: string;
+  redeemedStudentIndexes: number[];
+  createdAt: Date;
+}
+
+export interface SeedPlan {
+  now: Date;
+  cohorts: PlannedCohort[];
+  registrations: PlannedRegistration[];
+  invoices: PlannedInvoice[];
+  creditLogs: PlannedCreditLog[];
+  feedback: PlannedFeedback[];
+  /** registration indexes that get a diploma, with the issue time */
+  diplomas: { registrationIndex: number; createdAt: Date }[];
+  activity: PlannedActivity[];
+  subscriptions: PlannedSubscription[];
+  promotionCodes: PlannedPromotionCode[];
+  /** course slug -> mean feedback satisfaction (1 decimal) */
+  averageScores: Map<string, number>;
+  /** student index -> favourite course slugs */
+  favourites: Map<number, string[]>;
+  schoolYear: { start: Date; end: Date };
+}
