@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
 import { renderError } from './lib/render-error.ts';
+import { bodyLimits } from './lib/body-limits.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { jsonAndOriginOnly } from './middleware/csrf.ts';
+import { inputRules } from './middleware/input-rules.ts';
+import { noStoreByDefault } from './middleware/no-store.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { courseRoutes } from './routes/courses/courses.routes.ts';
 import { cohortRoutes } from './routes/cohorts/cohorts.routes.ts';
@@ -21,6 +24,7 @@ import { favouriteRoutes } from './routes/favourites/favourites.routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { teacherApplicationRoutes } from './routes/teacher-applications/teacher-applications.routes.ts';
 import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
+import { teacherCourseRoutes } from './routes/teacher-courses/teacher-courses.routes.ts';
 import { cohortRosterRoutes } from './routes/cohort-roster/cohort-roster.routes.ts';
 import { feedbackDashboardRoutes } from './routes/feedback-dashboard/feedback-dashboard.routes.ts';
 import { schoolRoutes } from './routes/school/school.routes.ts';
@@ -28,9 +32,11 @@ import { schoolBillingRoutes } from './routes/school-billing/school-billing.rout
 import { invoiceRoutes } from './routes/invoices/invoices.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { simulatorRoutes } from './payments/simulator.routes.ts';
-import { passSimulatorRoutes, setSimulatorDelivery } from './payments/pass-simulator.ts';
+import { passSimulatorRoutes } from './payments/pass-simulator.ts';
 import { passRoutes } from './routes/passes/passes.routes.ts';
-import { getPayments } from './payments/providers.ts';
+import { discordRoutes } from './routes/discord/discord.routes.ts';
+import { communityRoutes } from './routes/community/community.routes.ts';
+import { mountStandIns } from './stand-ins.ts';
 
 /** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
 function createApiV1() {
@@ -48,6 +54,7 @@ function createApiV1() {
     .route('/', favouriteRoutes)
     .route('/', classroomRoutes)
     .route('/teacher', teacherRoutes)
+    .route('/teacher', teacherCourseRoutes)
     .route('/cohorts', cohortRosterRoutes)
     .route('/feedback-dashboard', feedbackDashboardRoutes)
     .route('/school', schoolRoutes)
@@ -55,6 +62,8 @@ function createApiV1() {
     .route('/', invoiceRoutes)
     .route('/', paymentRoutes)
     .route('/', passRoutes)
+    .route('/', discordRoutes)
+    .route('/', communityRoutes)
     .route('/manage/teacher_applications', teacherApplicationRoutes)
     .route('/manage', manageRoutes);
 }
@@ -66,6 +75,12 @@ function createApiV1() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
+  // before anything reads a body: every path's size limit (lib/body-limits.ts, ADR 018)
+  app.use('*', bodyLimits());
+  // text PostgreSQL can store and ids within its integer, once for every API route (ADR 018)
+  app.use('/api/*', inputRules());
+  // API answers depend on the session (or may): never stored by a browser or a proxy unless a route says
+  app.use('/api/*', noStoreByDefault());
   app.onError((err, c) => renderError(err, c));
   app.notFound((c) => renderError(new ApiError('NOT_FOUND', 'Page not found'), c));
   // better-auth's endpoints, behind the same JSON + Origin rule and our own door (auth-provider.routes.ts)
@@ -74,12 +89,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/v1/*', jsonAndOriginOnly([deps.env.PUBLIC_BASE_URL]));
   // The local payment simulator (no provider keys, never production) posts its signed notifications to
   // our webhook routes through this same app.
-  if (!deps.env.isProduction && getPayments(deps.env).simulatorOn) {
+  if (!deps.env.isProduction && deps.payments.simulatorOn) {
     const deliver = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
-    setSimulatorDelivery(deps.env, deliver);
+    deps.payments.loopback.connect(deliver);
     app.route('/dev/payments/stripe-pass', passSimulatorRoutes(deliver));
     app.route('/dev/payments', simulatorRoutes(deliver));
   }
+  // Discord, LearnWorlds and Classroom stand-ins for unconfigured integrations (never production)
+  if (!deps.env.isProduction) mountStandIns(app, deps);
   const routes = app.route('/', healthRoutes).route('/api/v1', createApiV1());
   return routes;
 }

@@ -1,66 +1,42 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { authSchema } from '@valik/db/schema';
+import { authDatabaseAdapter } from '@valik/db/auth-adapter';
 import type { Db } from '@valik/db/client';
-import { clearAccountFailures, consumeRateLimit, getUserByAuthId, getUserByEmail, pruneRateLimits } from '@valik/db/queries';
-import { authUsers } from '@valik/db/schema';
-import { eq } from 'drizzle-orm';
-import { LANG_COOKIE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resolveLanguage } from './domain/index.ts';
+import { clearAccountFailures, consumeRateLimit, getUserByAuthId, getUserByEmail, markEmailVerified, pruneRateLimits } from '@valik/db/queries';
+import { langCookieOf, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resolveLanguage, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './domain/index.ts';
 import type { Lang } from './contracts/index.ts';
 import type { Env } from './env.ts';
 import { CLIENT_ADDRESS_HEADER } from './lib/client-address.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
-import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
-import { createLogger, type Logger } from './lib/logger.ts';
-import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
+import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createResendMailer } from './mail/resend-mailer.ts';
 import { sendEmail } from './mail/send-email.ts';
-import { createTwilioSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import { emailLockKey } from './accounts/account-locks.ts';
-import { syncProductEmail } from './accounts/change-email.ts';
+import { syncProductEmail } from './accounts/sync-product-email.ts';
 
-/** The outside services the accounts flows use, chosen by configuration (architecture §7). */
-export interface AccountServices {
-  mailer: Mailer;
-  /** null: no SMS provider, so no phone factor */
-  sms: SmsSender | null;
-  storage: FileStorage;
-  tasks: BackgroundTasks;
+/** What better-auth's callbacks need: the database, configuration, and the services the composition root made. */
+export interface AuthServices {
+  db: Db;
+  env: Env;
   logger: Logger;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  /** the time rate limits are reckoned by */
+  clock: () => Date;
 }
 
 export interface AuthOptions {
-  /** replace any service (tests: a mailer that fails, an SMS stub) */
-  services?: Partial<AccountServices>;
   /** request rate limits; on unless a test turns them off (and tests of the limits turn them on) */
   rateLimit?: boolean;
 }
 
-export function createAccountServices(db: Db, env: Env, overrides: Partial<AccountServices> = {}): AccountServices {
-  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
-  const mailer =
-    overrides.mailer ??
-    (env.RESEND_API_KEY ? createResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : createDevMailboxMailer(db, env.MAIL_FROM));
-  const sms =
-    overrides.sms !== undefined
-      ? overrides.sms
-      : env.SMS_PROVIDER === 'twilio' && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? createTwilioSmsSender({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, baseUrl: env.TWILIO_API_URL })
-        : null;
-  return {
-    logger,
-    mailer,
-    sms,
-    storage: overrides.storage ?? createFileStorage(env),
-    tasks: overrides.tasks ?? createBackgroundTasks(logger),
-  };
-}
-
-/** Session lifetime: a week without use ends it; use (the portal's refresh while visible) extends it. */
-export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
-export const SESSION_UPDATE_AGE = 60 * 60;
+/**
+ * Session lifetime (ADR 017): three days without use end it; use (the portal's refresh while visible)
+ * slides that end, hourly. The absolute lifetime by role (domain/sessions.ts) is enforced on every read
+ * by `readSession` (middleware/allow.ts), which ends an outlived session however recently it was used.
+ */
+export const SESSION_EXPIRES_IN = SESSION_IDLE_SECONDS;
+export const SESSION_UPDATE_AGE = SESSION_REFRESH_SECONDS;
 export const RESET_LINK_SECONDS = 60 * 60;
 export const MAGIC_LINK_SECONDS = 15 * 60;
 
@@ -80,8 +56,7 @@ export const AUTH_RATE_LIMITS: Record<string, { window: number; max: number }> =
 
 /** Language of an e-mail sent from a better-auth callback: the person's saved choice, else the request's. */
 function languageOf(saved: string | null | undefined, request: Request | undefined): Lang {
-  const cookieHeader = request?.headers.get('cookie') ?? '';
-  const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]+)`).exec(cookieHeader)?.[1] ?? null;
+  const cookie = langCookieOf(request?.headers.get('cookie'));
   return resolveLanguage({ userLanguage: saved, cookie, acceptLanguage: request?.headers.get('accept-language') ?? null });
 }
 
@@ -91,9 +66,8 @@ function languageOf(saved: string | null | undefined, request: Request | undefin
  * Only the endpoints in routes/auth-provider are reachable over HTTP; sign-up, factors and the own
  * account go through /api/v1 (see docs/decisions/004 and 005).
  */
-export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
-  const services = createAccountServices(db, env, options.services);
-  const { logger } = services;
+export function createAuth(services: AuthServices, options: AuthOptions = {}) {
+  const { db, env, logger } = services;
   const base = env.PUBLIC_BASE_URL;
 
   const auth = betterAuth({
@@ -102,12 +76,13 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [base],
-    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    database: authDatabaseAdapter(db),
     session: {
       expiresIn: SESSION_EXPIRES_IN,
       updateAge: SESSION_UPDATE_AGE,
       additionalFields: {
         aal: { type: 'string', required: false, defaultValue: 'aal1', input: false },
+        reauthenticatedAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -132,7 +107,7 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
       },
       // A reset link proves the inbox: the address counts as verified and any sign-in lock is lifted.
       onPasswordReset: async ({ user }) => {
-        await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+        await markEmailVerified(db, { authUserId: user.id });
         await clearAccountFailures(db, { key: emailLockKey(user.email) });
       },
     },
@@ -192,8 +167,9 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
       customRules: AUTH_RATE_LIMITS,
       customStorage: {
         consume: async (key, rule) => {
-          if (Math.random() < 0.01) await pruneRateLimits(db, { olderThan: new Date(Date.now() - 24 * 3600 * 1000) });
-          const decision = await consumeRateLimit(db, { key: `auth:${key}`, windowSeconds: rule.window, max: rule.max });
+          const now = services.clock();
+          if (Math.random() < 0.01) await pruneRateLimits(db, { olderThan: new Date(now.getTime() - 24 * 3600 * 1000) });
+          const decision = await consumeRateLimit(db, { key: `auth:${key}`, windowSeconds: rule.window, max: rule.max, now });
           return { allowed: decision.allowed, retryAfter: decision.retryAfter };
         },
       },
@@ -217,7 +193,7 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
     },
     telemetry: { enabled: false },
   });
-  return Object.assign(auth, { services, rateLimitEnabled: options.rateLimit ?? true });
+  return Object.assign(auth, { rateLimitEnabled: options.rateLimit ?? true });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -21,7 +21,8 @@ import type {
   TeacherSummaryDto,
 } from './contracts/index.ts';
 import { getCohortState, sortCohortsByNextStart } from './domain/index.ts';
-import { catalogCacheFor, type CatalogCache } from './catalog-cache.ts';
+import { CatalogCache } from './catalog-cache.ts';
+import type { PublicChange } from './lib/public-changes.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,8 +45,11 @@ function toCourseSummaryDto(c: CourseListRow): CourseSummaryDto {
   };
 }
 
+/** A cohort row with its seats taken, read live (the one seat rule: countSeatsTaken). */
+type CohortWithSeats = CohortListRow & { seatsTaken: number };
+
 /** A cohort as the public sees it: seats, badge and availability computed by the domain rules. */
-export function toCohortDto(c: CohortListRow, now: Date): CohortDto {
+export function toCohortDto(c: CohortWithSeats, now: Date): CohortDto {
   const state = getCohortState(
     { status: c.status, startDate: c.startDate, endDate: c.endDate, size: c.size, seatsTaken: c.seatsTaken },
     now,
@@ -109,7 +113,7 @@ function orderByNextStart<T extends CourseSummaryDto>(courses: T[], now: Date): 
 export interface CatalogServiceOptions {
   /** the clock for badges, availability and "next start" (tests fix it) */
   clock?: () => Date;
-  /** the cache to use; default: the one shared cache of this database; null: no caching */
+  /** the cache to use; null or left out: no caching */
   cache?: CatalogCache | null;
 }
 
@@ -122,13 +126,13 @@ export interface CatalogServiceOptions {
  */
 export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const cache = options.cache === undefined ? catalogCacheFor(db) : options.cache;
+  const cache = options.cache ?? null;
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     cache ? cache.get(key, async () => deepFreeze(await load())) : load();
 
-  /** The rows with their seats taken replaced by a live count. */
-  async function withLiveSeats<T extends CohortListRow>(rows: readonly T[]): Promise<T[]> {
-    const taken = await countSeatsTaken(db, { cohortIds: rows.map((r) => r.id) });
+  /** The rows with their seats taken, counted live. */
+  async function withLiveSeats<T extends CohortListRow>(rows: readonly T[]): Promise<(T & { seatsTaken: number })[]> {
+    const taken = await countSeatsTaken(db, { cohortIds: rows.map((r) => r.id), now: clock() });
     return rows.map((r) => ({ ...r, seatsTaken: taken.get(r.id) ?? 0 }));
   }
 
@@ -192,5 +196,43 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     ...service,
     /** Only APPROVED courses and their cohorts are public. */
     isPublicCourse: (id: number) => cached(`public|${id}`, () => isApprovedCourse(db, { id })),
+  };
+}
+
+export type CatalogReads = ReturnType<typeof createCatalogService>;
+
+/** The public catalogue of one app (AppDeps.catalog): reads through its cache. */
+export interface Catalog extends CatalogReads {
+  /** the rows cache; null when caching is off (CATALOG_CACHE_TTL_SECONDS=0, e.g. bench/) */
+  readonly cache: CatalogCache | null;
+  /**
+   * Forgets what a committed change makes stale (the composition root subscribes it to deps.changes).
+   * Seats are read live and never cached, so a seat change drops nothing.
+   */
+  forget(change: PublicChange): void;
+}
+
+/** Built once by the composition root (services.ts); a TTL of 0 turns caching off. */
+export function createCatalog(db: Db, options: { ttlMs: number; clock?: () => Date }): Catalog {
+  const cache = options.ttlMs > 0 ? new CatalogCache({ ttlMs: options.ttlMs }) : null;
+  const service = createCatalogService(db, { cache, ...(options.clock ? { clock: options.clock } : {}) });
+  return {
+    ...service,
+    cache,
+    forget(change) {
+      switch (change.t) {
+        case 'course':
+        case 'cohort':
+        case 'teacher':
+        case 'schools':
+        case 'all':
+          // the cached lists mix courses, cohorts, teachers and schools: any of them drops them all
+          cache?.clear();
+          return;
+        case 'seats': // read live, never cached
+        case 'mark':
+          return;
+      }
+    },
   };
 }

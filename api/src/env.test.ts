@@ -28,7 +28,7 @@ describe('parseEnv', () => {
   it('requires an auth secret in production and never seeds demo data there', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
     const secret = 'x'.repeat(40);
-    const mail = { RESEND_API_KEY: 're_test_123' };
+    const mail = { RESEND_API_KEY: 're_test_123', SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42' };
     expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail }).SEED_ON_START).toBe(false);
     expect(() => parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail, SEED_ON_START: 'true' })).toThrow(
       /SEED_ON_START/,
@@ -41,6 +41,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('requires a Sentry DSN in production unless the environment is local, and checks its shape', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123' };
+    expect(() => parseEnv(production)).toThrow(/SENTRY_DSN: is required in production/);
+    expect(parseEnv({ ...production, SENTRY_ENVIRONMENT: 'local' }).SENTRY_DSN).toBeUndefined();
+    const env = parseEnv({ ...production, SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42' });
+    // the pages report to the same project unless they have their own; the environment is NODE_ENV's
+    expect(env).toMatchObject({ PUBLIC_SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42', SENTRY_ENVIRONMENT: 'production', PUBLIC_SENTRY_TRACES_SAMPLE_RATE: 0 });
+    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' })).toThrow(/SENTRY_DSN: must be a Sentry DSN/);
+    expect(() => parseEnv({ PUBLIC_SENTRY_DSN: 'https://abc@sentry.example/not-a-project' })).toThrow(/PUBLIC_SENTRY_DSN: must be a Sentry DSN/);
+    expect(() => parseEnv({ PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(/PUBLIC_SENTRY_TRACES_SAMPLE_RATE/);
+    expect(parseEnv({ SENTRY_RELEASE: 'valik@2026.11.26' }).SENTRY_RELEASE).toBe('valik@2026.11.26');
   });
 
   it('reads the public site settings: prices into cents, tracking ids and script addresses checked', () => {

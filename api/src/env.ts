@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { repoRoot } from './lib/paths.ts';
 import type { SiteConfig } from './contracts/index.ts';
 import { PASS_PRICE_CENTS, type PassType } from './domain/passes.ts';
+import { LOCAL_ENVIRONMENT } from './domain/error-reporting.ts';
 
 // Configuration is read here and only here. A bad value stops start-up with a readable message.
 const booleanFlag = z
@@ -32,6 +33,12 @@ const scriptUrl = z
     }
   }, 'must be a same-origin path (/…) or an https:// URL');
 
+/** A Sentry DSN: http(s)://<public key>@<host>[/<path>]/<numeric project id>. */
+const sentryDsn = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:[^\s?#]*\/)?\d+$/, 'must be a Sentry DSN (https://<key>@<host>/<project id>)');
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -51,6 +58,9 @@ const EnvSchema = z
     ADMIN_DIST_DIR: z.string().default(resolve(repoRoot, 'admin/dist')),
     // How long the public catalogue trusts its cached rows (api/src/catalog-cache.ts); 0 turns the cache off.
     CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // The longest a rendered public page is kept for visitors who are not signed in (site-pages/page-cache.ts,
+    // ADR 019); committed changes and badge boundaries drop it sooner. 0 renders every request.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     // The public site (read per request through the site's locals, so one build runs everywhere).
     // Pass prices in euros, shown on /pricing and charged at checkout; unset: PASS_PRICE_CENTS (ADR 010).
     PUBLIC_PRICE_SINGLE_PASS: euroAmount.optional(),
@@ -96,6 +106,38 @@ const EnvSchema = z
     MONTONIO_ACCESS_KEY: z.string().min(8).optional(),
     MONTONIO_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     MONTONIO_API_URL: z.url().default('https://stargate.montonio.com/api'),
+    // Error reports (api/src/errors): the Sentry DSNs of the server and of the pages (site, portal,
+    // console; default the server's). Unset outside production: the SDKs send to this server's own
+    // ingest at /dev/errors. SENTRY_ENVIRONMENT=local with no DSN turns reporting off.
+    SENTRY_DSN: sentryDsn.optional(),
+    PUBLIC_SENTRY_DSN: sentryDsn.optional(),
+    SENTRY_ENVIRONMENT: z.string().regex(/^[\w.-]{1,64}$/, 'must be a name like production or staging').optional(),
+    // default: the build id of each front end (and the portal build's for the server)
+    SENTRY_RELEASE: z.string().regex(/^[\w.@+-]{1,200}$/, 'must be a release name without spaces or slashes').optional(),
+    PUBLIC_SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    // Community and progress (issue 14, api/src/community). Unset outside production: the local stand-ins
+    // under /dev/discord, /dev/learnworlds and /dev/classroom (INTEGRATION_STAND_INS=false turns them off).
+    INTEGRATION_STAND_INS: booleanFlag.optional(),
+    // Discord: the application's OAuth2 client (its id is the application id), the bot, the interactions
+    // public key (hex) and the school's server.
+    DISCORD_CLIENT_ID: z.string().regex(/^\d{5,25}$/, 'must be the numeric application id').optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(8).optional(),
+    DISCORD_BOT_TOKEN: z.string().min(20).optional(),
+    DISCORD_PUBLIC_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be the 64 hex digits of the application public key').optional(),
+    DISCORD_GUILD_ID: z.string().regex(/^\d{5,25}$/, 'must be the numeric server (guild) id').optional(),
+    // where OAuth2 and the REST API are (default Discord's; tests and the stand-in: a local address)
+    DISCORD_API_URL: z.url().optional(),
+    DISCORD_INVITE_URL: z.url().optional(),
+    // LearnWorlds: the school's API address (https://<school>/admin/api) and its OAuth2 client credentials.
+    LEARNWORLDS_API_URL: z.url().optional(),
+    LEARNWORLDS_CLIENT_ID: z.string().min(4).optional(),
+    LEARNWORLDS_CLIENT_SECRET: z.string().min(8).optional(),
+    // Google Classroom: a service account's JSON key (the text, or base64 of it) with domain-wide
+    // delegation, acting as GOOGLE_CLASSROOM_SUBJECT (a Workspace user who can read the rosters).
+    GOOGLE_CLASSROOM_CREDENTIALS: z.string().min(20).optional(),
+    GOOGLE_CLASSROOM_SUBJECT: z.email().optional(),
+    GOOGLE_CLASSROOM_API_URL: z.url().optional(),
+    GOOGLE_TOKEN_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET) {
@@ -120,13 +162,34 @@ const EnvSchema = z
     if (Boolean(env.MONTONIO_ACCESS_KEY) !== Boolean(env.MONTONIO_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['MONTONIO_SECRET_KEY'], message: 'MONTONIO_ACCESS_KEY and MONTONIO_SECRET_KEY are set together' });
     }
+    if (env.NODE_ENV === 'production' && !env.SENTRY_DSN && env.SENTRY_ENVIRONMENT !== LOCAL_ENVIRONMENT) {
+      ctx.addIssue({ code: 'custom', path: ['SENTRY_DSN'], message: `is required in production (where errors are reported), unless SENTRY_ENVIRONMENT=${LOCAL_ENVIRONMENT}` });
+    }
+    const discordKeys = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'DISCORD_BOT_TOKEN', 'DISCORD_PUBLIC_KEY', 'DISCORD_GUILD_ID'] as const;
+    if (discordKeys.some((key) => env[key])) {
+      for (const key of discordKeys) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any DISCORD_* key is set' });
+    }
+    const lwKeys = ['LEARNWORLDS_API_URL', 'LEARNWORLDS_CLIENT_ID', 'LEARNWORLDS_CLIENT_SECRET'] as const;
+    if (env.LEARNWORLDS_CLIENT_ID || env.LEARNWORLDS_CLIENT_SECRET) {
+      for (const key of lwKeys) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when LearnWorlds credentials are set' });
+    }
+    if (Boolean(env.GOOGLE_CLASSROOM_CREDENTIALS) !== Boolean(env.GOOGLE_CLASSROOM_SUBJECT)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLASSROOM_SUBJECT'], message: 'GOOGLE_CLASSROOM_CREDENTIALS and GOOGLE_CLASSROOM_SUBJECT are set together' });
+    }
+    if (env.NODE_ENV === 'production' && env.INTEGRATION_STAND_INS) {
+      ctx.addIssue({ code: 'custom', path: ['INTEGRATION_STAND_INS'], message: 'the local stand-ins never run in production' });
+    }
     if (env.NODE_ENV === 'production' && env.SEED_ON_START) {
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'demo data is never seeded in production' });
     }
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_BASE_URL' | 'BETTER_AUTH_SECRET' | 'SEED_ON_START'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_BASE_URL' | 'BETTER_AUTH_SECRET' | 'SEED_ON_START' | 'SENTRY_ENVIRONMENT' | 'INTEGRATION_STAND_INS'> & {
   PUBLIC_BASE_URL: string;
+  /** default: NODE_ENV */
+  SENTRY_ENVIRONMENT: string;
+  /** unconfigured integrations run against the local stand-ins (never in production) */
+  INTEGRATION_STAND_INS: boolean;
   BETTER_AUTH_SECRET: string;
   SEED_ON_START: boolean;
   isProduction: boolean;
@@ -174,6 +237,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     SEED_ON_START: env.SEED_ON_START ?? !isProduction,
+    SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+    PUBLIC_SENTRY_DSN: env.PUBLIC_SENTRY_DSN ?? env.SENTRY_DSN,
+    INTEGRATION_STAND_INS: env.INTEGRATION_STAND_INS ?? !isProduction,
     isProduction,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     pgliteDir: resolve(env.DATA_DIR, 'pglite'),

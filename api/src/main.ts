@@ -1,11 +1,11 @@
+import pino from 'pino';
 import { serve } from '@hono/node-server';
 import { createDb, migrateDb } from '@valik/db/client';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from '@valik/db/seed';
 import { ConfigError, parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { createAuth } from './auth.ts';
 import { createServer } from './server.ts';
-import { connectCatalogInvalidation } from './catalog-cache.ts';
+import { createServices } from './services.ts';
 import { startJobs } from './jobs/index.ts';
 
 // The one process: parse config, open and migrate the database, seed demo data (never in
@@ -21,26 +21,29 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  // log lines are written asynchronously, those that come while a write is under way together (issue 16
+  // item 2: not one blocking write(2) per request); flushed at shutdown
+  const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
   const handle = await createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.pgliteDir });
   logger.info({ database: handle.kind }, 'database opened');
   await migrateDb(handle);
   if (env.SEED_ON_START) {
     await seed(handle.db, { production: env.isProduction, uploadsDir: env.uploadsDir });
   }
-  const auth = createAuth(handle.db, env, { services: { logger } });
-  const app = await createServer({ db: handle.db, env, logger, auth });
-  // a catalogue write on any replica drops every replica's catalogue cache (LISTEN/NOTIFY)
-  const leaveCatalogSync = await connectCatalogInvalidation(handle, logger);
+  // the composition root: every service chosen and built once, then passed in
+  const deps = createServices(handle, env, { logger });
+  const app = await createServer(deps);
+  // a committed write on any replica that changes the public pages reaches every replica (LISTEN/NOTIFY)
+  const leaveChanges = await deps.changes.listen(handle);
   // waitlist offer expiry, access closing after an unpaid payer change (pg-boss on the same database)
-  const jobs = await startJobs({ db: handle.db, env, logger, auth }, handle, { connectionString: env.DATABASE_URL });
+  await startJobs(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const lines = [
       '',
       `  Valik is running at ${env.PUBLIC_BASE_URL}`,
       `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     ];
-    if (auth.services.mailer.kind === 'dev-mailbox') lines.push(`  E-mails are not sent: read them at ${env.PUBLIC_BASE_URL}/dev/mailbox`);
+    if (deps.mailer.kind === 'dev-mailbox') lines.push(`  E-mails are not sent: read them at ${env.PUBLIC_BASE_URL}/dev/mailbox`);
     if (env.SEED_ON_START && !env.isProduction) {
       lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
       for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(10)} ${l.email}`);
@@ -56,11 +59,13 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await jobs.stop();
-      await leaveCatalogSync();
-      await auth.services.tasks.idle(); // e-mails still being handed over
+      await deps.jobs.stop();
+      await leaveChanges();
+      await deps.tasks.idle(); // e-mails still being handed over
+      await deps.errors.flush(2000); // error reports still being sent
       await handle.close();
       logger.info('stopped');
+      logger.flush();
       process.exit(0);
     });
     // idle keep-alive sockets would hold close() open

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,29 +7,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { listLiveRegisteredCohortIds } from '@valik/db/queries';
-import { ADMIN_ROUTES, LANG_COOKIE, PORTAL_ROUTES, isBotUserAgent, matchRoute } from './domain/index.ts';
+import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, matchRoute } from './domain/index.ts';
 import type { Lang, SiteLocals } from './contracts/index.ts';
 import { createApp } from './app.ts';
 import { ApiError } from './lib/errors.ts';
 import { renderError } from './lib/render-error.ts';
-import { createCatalogService } from './catalog-service.ts';
 import { verifyDiploma } from './diplomas/issue-diploma.ts';
-import { configureCatalogCache } from './catalog-cache.ts';
 import { siteConfigOf } from './env.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
-import { IMMUTABLE_CACHE, SHORT_CACHE, fileResponse, findFile } from './lib/static-files.ts';
+import { IMMUTABLE_CACHE, SHORT_CACHE, staticFiles } from './lib/static-files.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { compressNodeResponse, compressResponses } from './lib/compression.ts';
 import { createUploadsHandler } from './lib/serve-uploads.ts';
 import { readSession } from './middleware/allow.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.ts';
+import { devErrorsRoutes } from './routes/dev-errors/dev-errors.routes.ts';
+import { browserErrorReporting, serverRelease } from './errors/reporting-config.ts';
+import { loggablePath } from './middleware/request-context.ts';
+import { CapturedResponse, createPageCache, isCachedPagePath, type RenderedPage } from './site-pages/page-cache.ts';
 
 type ServerEnv = AppEnv & { Bindings: HttpBindings };
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: SiteLocals) => Promise<void>;
 
-const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** better-auth's session cookie (cookiePrefix 'valik'; `__Secure-` in production) */
+const SESSION_COOKIE = 'valik.session_token';
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: SiteLocals) => Promise<void>;
 
 async function loadAstroHandler(siteDist: string): Promise<AstroHandler | null> {
   const entry = resolve(siteDist, 'server/entry.mjs');
@@ -37,8 +41,16 @@ async function loadAstroHandler(siteDist: string): Promise<AstroHandler | null> 
   return mod.handler;
 }
 
+/**
+ * The one inline script the server writes: the app shells' runtime config. The same text for every
+ * request of the process, so the CSP allows exactly it by its hash.
+ */
+function runtimeConfigScript(runtime: Record<string, unknown>): string {
+  return `window.__VALIK__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`;
+}
+
 /** An app shell (portal or admin index.html) with the runtime config and language filled in. */
-function createShellRenderer(indexPath: string, environment: string, cache: boolean) {
+function createShellRenderer(indexPath: string, configScript: string, cache: boolean) {
   let template: string | null = null;
   return async (lang: Lang): Promise<string | null> => {
     // Cached in production; re-read elsewhere so a rebuild (pnpm dev) shows without a restart.
@@ -46,10 +58,9 @@ function createShellRenderer(indexPath: string, environment: string, cache: bool
       if (!existsSync(indexPath)) return null;
       template = await readFile(indexPath, 'utf8');
     }
-    const config = JSON.stringify({ environment }).replace(/</g, '\\u003c');
     return template
       .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
-      .replace('</head>', `<script>window.__VALIK__=${config}</script></head>`);
+      .replace('</head>', () => `<script>${configScript}</script></head>`);
   };
 }
 
@@ -59,38 +70,48 @@ function createShellRenderer(indexPath: string, environment: string, cache: bool
  */
 export async function createServer(deps: AppDeps) {
   const { env } = deps;
-  const headers = securityHeaders({ isProduction: env.isProduction });
-  const environment = env.NODE_ENV;
-  const portalShell = createShellRenderer(resolve(env.PORTAL_DIST_DIR, 'index.html'), environment, env.isProduction);
-  const adminShell = createShellRenderer(resolve(env.ADMIN_DIST_DIR, 'index.html'), environment, env.isProduction);
+  // what the app shells learn per request: where they run, and where their error reports go (release:
+  // SENTRY_RELEASE, else each app's own build id)
+  const runtime = { environment: env.NODE_ENV, errors: browserErrorReporting(env, env.SENTRY_RELEASE ?? null) };
+  const configScript = runtimeConfigScript(runtime);
+  const headers = securityHeaders({ isProduction: env.isProduction, reportOrigin: runtime.errors ? new URL(runtime.errors.dsn).origin : null, inlineScripts: [configScript] });
+  const portalShell = createShellRenderer(resolve(env.PORTAL_DIST_DIR, 'index.html'), configScript, env.isProduction);
+  const adminShell = createShellRenderer(resolve(env.ADMIN_DIST_DIR, 'index.html'), configScript, env.isProduction);
   const siteClient = resolve(env.SITE_DIST_DIR, 'client');
   const astro = await loadAstroHandler(env.SITE_DIST_DIR);
   if (!astro) deps.logger.warn({ dir: env.SITE_DIST_DIR }, 'the public site is not built: run `pnpm build`');
-  // Before any request: the routes and the site share this database's catalogue cache.
-  configureCatalogCache(deps.db, { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000 });
-  const catalog = createCatalogService(deps.db);
+  // the routes and the site read the same catalogue (and its cache) of these deps
+  const { catalog } = deps;
   const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps.db, { code }) };
   const registrations: SiteLocals['registrations'] = { liveCohortIds: (params) => listLiveRegisteredCohortIds(deps.db, params) };
-  const siteConfig = siteConfigOf(env);
+  const siteConfig = { ...siteConfigOf(env), errorReporting: browserErrorReporting(env, serverRelease(env)) };
+
+  // Rendered pages for visitors who are not signed in (ADR 019): dropped by the changes every replica
+  // hears from the database, so used only while this process listens (main.ts, the tests' servers).
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000 }) : null;
+  if (pageCache) deps.changes.subscribe((change) => pageCache.forget(change));
+  const publicBase = new URL(env.PUBLIC_BASE_URL);
 
   const server = new Hono<ServerEnv>();
 
   // Security headers on every Hono response (Astro pages get them on the Node response below).
+  const headerEntries = Object.entries(headers);
   server.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of headerEntries) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
 
-  // br/gzip for text responses (lib/compression.ts); Astro pages are wrapped below, where they are written.
-  server.use('*', compressResponses());
+  // br/gzip for what is made per request, Astro's pages included (lib/compression.ts); the builds' files
+  // come precompressed from the build (lib/static-files.ts).
+  server.use('*', compressResponses({ skipPaths: ['/healthz', '/readyz'] }));
 
   // ?lang=et|en switches the language and remembers it in the cookie.
   server.use('*', async (c, next) => {
     const requested = c.req.query('lang');
     if (requested === 'et' || requested === 'en') {
-      setCookie(c, LANG_COOKIE, requested, { path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'Lax' });
+      setCookie(c, LANG_COOKIE, requested, LANG_COOKIE_OPTIONS);
     }
     await next();
   });
@@ -107,25 +128,28 @@ export async function createServer(deps: AppDeps) {
 
   // The dev mailbox (e-mails stored instead of sent): never in production.
   if (!env.isProduction) server.route('/dev/mailbox', devMailboxRoutes as unknown as Hono<ServerEnv>);
+  // The local stand-in for Sentry's ingest (error reports when no DSN is configured): never in production.
+  if (!env.isProduction) server.route('/dev/errors', devErrorsRoutes as unknown as Hono<ServerEnv>);
 
   // uploaded files through the storage adapter (local disk or S3), with resized variants (?w=)
-  server.get('/uploads/*', createUploadsHandler(deps.auth.services.storage));
+  server.get('/uploads/*', createUploadsHandler(deps.storage));
 
   /**
    * An app shell: its hashed assets under `<base>/assets/`, every other path gets index.html with the
    * HTTP status the shared route table gives it (404 for unknown routes, 400 for a bad course id).
    */
   const serveShell =
-    (distDir: string, base: string, render: (lang: Lang) => Promise<string | null>, table: typeof PORTAL_ROUTES) =>
-    async (c: Context<ServerEnv>) => {
-      const path = c.req.path;
-      if (path.startsWith(`${base}/assets/`)) {
-        const file = await findFile(distDir, path.slice(base.length));
-        return file ? fileResponse(file, IMMUTABLE_CACHE) : c.notFound();
-      }
-      const html = await render(langOf(c));
-      if (html === null) return c.text('This application is not built: run `pnpm build`.', 503);
-      return c.html(html, matchRoute(table, path).status, { 'cache-control': 'no-cache' });
+    (distDir: string, base: string, render: (lang: Lang) => Promise<string | null>, table: typeof PORTAL_ROUTES) => {
+      const manifest = `${base}/${BUILD_MANIFEST_FILE}`;
+      // the latest build's manifest, which open tabs poll (?t=…) to offer a reload: never cached
+      const assets = staticFiles<ServerEnv>({ root: distDir, prefix: base, cacheControl: (path) => (path === manifest ? 'no-cache' : IMMUTABLE_CACHE) });
+      return async (c: Context<ServerEnv>) => {
+        const path = c.req.path;
+        if (path.startsWith(`${base}/assets/`) || path === manifest) return (await assets(c, async () => {})) ?? c.notFound();
+        const html = await render(langOf(c));
+        if (html === null) return c.text('This application is not built: run `pnpm build`.', 503);
+        return c.html(html, matchRoute(table, path).status, { 'cache-control': 'no-cache' });
+      };
     };
 
   const adminHandler = serveShell(env.ADMIN_DIST_DIR, '/manage', adminShell, ADMIN_ROUTES);
@@ -134,14 +158,89 @@ export async function createServer(deps: AppDeps) {
   const portalHandler = serveShell(env.PORTAL_DIST_DIR, '/user', portalShell, PORTAL_ROUTES);
   for (const p of ['/auth', '/auth/*', '/user', '/user/*']) server.get(p, portalHandler);
 
-  // The Astro site: its client build first (middleware mode serves no files), then its handler.
-  server.all('*', async (c) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const file = c.req.path === '/' ? null : await findFile(siteClient, c.req.path);
-      if (file) return fileResponse(file, c.req.path.startsWith('/_astro/') ? IMMUTABLE_CACHE : SHORT_CACHE);
+  const hasSessionCookie = (c: Context<ServerEnv>) => {
+    const cookies = getCookie(c);
+    return SESSION_COOKIE in cookies || `__Secure-${SESSION_COOKIE}` in cookies;
+  };
+
+  /** What a page may read of its request (Astro.locals). */
+  const siteLocals = (c: Context<ServerEnv>, user: SiteLocals['user'], page: { lang: Lang; isBot: boolean }): SiteLocals => ({
+    catalog,
+    diplomas,
+    registrations,
+    lang: page.lang,
+    isProduction: env.isProduction,
+    isBot: page.isBot,
+    baseUrl: env.PUBLIC_BASE_URL,
+    user,
+    config: siteConfig,
+    // a page that threw (500.astro) is reported like an API 5xx, with this request's id
+    reportError: (error) => {
+      deps.errors.captureException(error, {
+        app: 'site',
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+        status: 500,
+        userId: user?.id ?? null,
+        query: new URL(c.req.url).search.slice(1),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+    },
+  });
+
+  /** A page of the cache, in the encoding the client takes, or 304 when it has it already. */
+  const sendPage = (c: Context<ServerEnv>, page: RenderedPage, hit: boolean) => {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(page.headers)) {
+      if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) out[name] = value;
     }
+    out['cache-control'] = 'no-cache';
+    out['vary'] = 'Accept-Encoding, Accept-Language, Cookie';
+    out['etag'] = page.etag;
+    out['x-page-cache'] = hit ? 'hit' : 'miss';
+    if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, out);
+    const accepts = c.req.header('accept-encoding') ?? '';
+    if (page.br && /\bbr\b/.test(accepts)) return c.body(page.br, page.status as 200, { ...out, 'content-encoding': 'br' });
+    if (page.gzip && /\bgzip\b/.test(accepts)) return c.body(page.gzip, page.status as 200, { ...out, 'content-encoding': 'gzip' });
+    return c.body(page.body, page.status as 200, out);
+  };
+
+  // The Astro site: its client build first (middleware mode serves no files), then its handler.
+  server.use('*', staticFiles<ServerEnv>({ root: siteClient, cacheControl: (path) => (path.startsWith('/_astro/') ? IMMUTABLE_CACHE : SHORT_CACHE) }));
+  server.all('*', async (c) => {
     if (!astro) return c.text('The public site is not built: run `pnpm build`.', 503);
     const { incoming, outgoing } = c.env;
+    const url = new URL(c.req.url);
+    const asked = url.searchParams.get('lang');
+    const langParam: Lang | null = asked === 'et' || asked === 'en' ? asked : null;
+    if (
+      pageCache &&
+      !hasSessionCookie(c) &&
+      c.req.method === 'GET' &&
+      deps.changes.listening &&
+      isCachedPagePath(c.req.path) &&
+      [...url.searchParams.keys()].every((name) => name === 'lang') &&
+      (asked === null || langParam !== null)
+    ) {
+      const key = { path: c.req.path, langParam, lang: langOf(c), isBot: isBotUserAgent(c.req.header('user-agent') ?? '') };
+      const { page, hit } = await pageCache.get(key, async (wrap) => {
+        // a request made of the key alone, on the public host: nothing of this visitor's own request
+        const request = Object.assign(new EventEmitter(), {
+          method: 'GET',
+          url: langParam ? `${c.req.path}?lang=${langParam}` : c.req.path,
+          headers: { host: publicBase.host, accept: 'text/html' },
+          socket: { encrypted: publicBase.protocol === 'https:' },
+        });
+        const captured = new CapturedResponse();
+        await astro(request as unknown as IncomingMessage, captured as unknown as ServerResponse, () => {
+          captured.statusCode = 404;
+          captured.end('Not found');
+        }, { ...siteLocals(c, null, key), catalog: wrap(catalog) });
+        return captured.done;
+      });
+      return sendPage(c, page, hit);
+    }
     // Hono's after-next() headers never reach a response Astro writes itself: set them now.
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
     const langCookie = c.res.headers.get('set-cookie');
@@ -151,24 +250,13 @@ export async function createServer(deps: AppDeps) {
     // Cache-Control, e.g. of a generated image, replaces this one).
     outgoing.setHeader('cache-control', 'no-cache');
     outgoing.setHeader('vary', 'Accept-Language, Cookie');
-    compressNodeResponse(incoming, outgoing);
-    const hasSession = /(?:^|;\s*)(?:__Secure-)?valik\.session_token=/.test(c.req.header('cookie') ?? '');
     let user: SiteLocals['user'] = null;
-    if (hasSession) {
+    if (hasSessionCookie(c)) {
       const { user: u } = await readSession(deps, c.req.raw.headers);
       if (u) user = { id: u.id, role: u.role, first_name: u.first_name };
     }
-    const locals: SiteLocals = {
-      catalog,
-      diplomas,
-      registrations,
-      lang: langOf(c),
-      isProduction: env.isProduction,
-      isBot: isBotUserAgent(c.req.header('user-agent') ?? ''),
-      baseUrl: env.PUBLIC_BASE_URL,
-      user,
-      config: siteConfig,
-    };
+    const locals = siteLocals(c, user, { lang: langOf(c), isBot: isBotUserAgent(c.req.header('user-agent') ?? '') });
+    compressNodeResponse(incoming, outgoing);
     await astro(incoming, outgoing, () => {
       outgoing.statusCode = 404;
       outgoing.end('Not found');

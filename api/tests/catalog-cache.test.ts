@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohortParticipants, courses } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant } from '@valik/db/testing';
-import { CatalogCache, invalidateCatalog } from '../src/catalog-cache.ts';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, updateWhere } from '@valik/db/testing';
+import { CatalogCache } from '../src/catalog-cache.ts';
 import { createCatalogService } from '../src/catalog-service.ts';
 import type { CohortDto, CourseDetailDto, CourseSummaryDto } from '../src/contracts/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { BASE_URL, createTestApp, heard, makeAccount, signIn, type TestApp } from './helpers.ts';
+import { sendJson, signedIn } from './manage/manage-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('seats left after a registration', () => {
     expect((await cohortsOf('live-seats'))[0]).toMatchObject({ seats_taken: 2, seats_left: 8 });
 
     // a cancellation gives the seat back just as fast
-    await t.deps.db.update(cohortParticipants).set({ status: 'CANCELED' }).where(eq(cohortParticipants.id, participant.id));
+    await updateWhere(t.deps.db, cohortParticipants, { id: participant.id }, { status: 'CANCELED' });
     expect((await cohortsOf('live-seats'))[0]?.seats_left).toBe(9);
   });
 
@@ -59,32 +59,54 @@ describe('seats left after a registration', () => {
 });
 
 describe('cached catalogue rows', () => {
-  it("keeps serving a course until the catalogue is invalidated; an admin's edit shows on the next request after", async () => {
+  it('serves a course from the cache, and an edit on the next request once it commits (nobody invalidates by hand)', async () => {
     const course = await makeCourse(t.deps.db, { slug: 'cached-course', name: 'Vana nimi', status: 'APPROVED' });
+    await heard(t);
     expect((await getData<CourseDetailDto>('/api/v1/courses/cached-course')).data.name).toBe('Vana nimi');
-
-    await t.deps.db.update(courses).set({ name: 'Uus nimi' }).where(eq(courses.id, course.id));
-    // without invalidation the cached row is still served: the cache really is in front of the database
+    // the cache really is in front of the database: a second read loads nothing
+    const misses = t.deps.catalog.cache?.misses;
     expect((await getData<CourseDetailDto>('/api/v1/courses/cached-course')).data.name).toBe('Vana nimi');
+    expect(t.deps.catalog.cache?.misses).toBe(misses);
 
-    invalidateCatalog();
+    await updateWhere(t.deps.db, courses, { id: course.id }, { name: 'Uus nimi' });
+    await heard(t);
     expect((await getData<CourseDetailDto>('/api/v1/courses/cached-course')).data.name).toBe('Uus nimi');
     const list = (await getData<CourseSummaryDto[]>('/api/v1/courses?q=Uus%20nimi')).data;
     expect(list.map((c) => c.slug)).toEqual(['cached-course']);
   });
 
-  it('never shows a course moved back to DRAFT or IN_REVIEW once the edit invalidates', async () => {
+  it('keeps the cache when a write rolls back, and when only seats change (they are read live)', async () => {
+    const course = await makeCourse(t.deps.db, { slug: 'rolled-back', name: 'Jääb', status: 'APPROVED' });
+    const cohort = await makeCohort(t.deps.db, { courseId: course.id, startDate: daysFromNow(20), endDate: daysFromNow(50) });
+    await heard(t);
+    expect((await getData<CourseDetailDto>('/api/v1/courses/rolled-back')).data.name).toBe('Jääb');
+    await cohortsOf('rolled-back');
+    const misses = t.deps.catalog.cache?.misses;
+    await t.deps.db
+      .transaction(async (tx) => {
+        await updateWhere(tx, courses, { id: course.id }, { name: 'Ei jää' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await makeParticipant(t.deps.db, { cohortId: cohort.id });
+    await heard(t);
+    expect((await getData<CourseDetailDto>('/api/v1/courses/rolled-back')).data.name).toBe('Jääb');
+    expect((await cohortsOf('rolled-back'))[0]?.seats_taken).toBe(1);
+    expect(t.deps.catalog.cache?.misses).toBe(misses);
+  });
+
+  it('never shows a course moved back to DRAFT or IN_REVIEW', async () => {
     for (const status of ['DRAFT', 'IN_REVIEW'] as const) {
       const slug = `withdrawn-${status.toLowerCase().replace('_', '-')}`;
       const course = await makeCourse(t.deps.db, { slug, status: 'APPROVED' });
       await makeCohort(t.deps.db, { courseId: course.id });
-      invalidateCatalog(); // as the admin's create does
+      await heard(t);
       expect((await getData<CourseDetailDto>(`/api/v1/courses/${slug}`)).status).toBe(200);
       expect((await getData<CourseSummaryDto[]>('/api/v1/courses')).data.map((c) => c.slug)).toContain(slug);
       expect(await cohortsOf(slug)).toHaveLength(1);
 
-      await t.deps.db.update(courses).set({ status }).where(eq(courses.id, course.id));
-      invalidateCatalog();
+      await updateWhere(t.deps.db, courses, { id: course.id }, { status });
+      await heard(t);
       expect((await getData<CourseDetailDto>(`/api/v1/courses/${slug}`)).status, status).toBe(404);
       expect((await getData<CourseSummaryDto[]>('/api/v1/courses')).data.map((c) => c.slug), status).not.toContain(slug);
       expect((await t.app.request(`/api/v1/cohorts?course=${course.id}`)).status, status).toBe(400);
@@ -111,7 +133,7 @@ describe('next start of a course', () => {
     await makeCohort(t.deps.db, { courseId: both.id, startDate: daysFromNow(-5), endDate: daysFromNow(30) });
     const coming = await makeCohort(t.deps.db, { courseId: both.id, startDate: daysFromNow(12), endDate: daysFromNow(60) });
     const started = await makeCohort(t.deps.db, { courseId: running.id, startDate: daysFromNow(-3), endDate: daysFromNow(30) });
-    invalidateCatalog(); // as the admin's create does
+    await heard(t);
 
     const list = (await getData<CourseSummaryDto[]>('/api/v1/courses?category=SUSTAINABILITY')).data;
     expect(list.map((c) => c.slug)).toEqual(['running-and-coming', 'only-running', 'no-groups']);
@@ -136,7 +158,7 @@ describe('CatalogCache', () => {
     expect(loads).toBe(1);
   });
 
-  it('reloads after the TTL and after invalidateCatalog()', async () => {
+  it('reloads after the TTL and after clear() (what a committed change does)', async () => {
     let clock = 0;
     const cache = new CatalogCache({ ttlMs: 1000, now: () => clock });
     let loads = 0;
@@ -146,7 +168,7 @@ describe('CatalogCache', () => {
     expect(await cache.get('k', load)).toBe(1);
     clock = 1000;
     expect(await cache.get('k', load)).toBe(2);
-    invalidateCatalog();
+    cache.clear();
     expect(await cache.get('k', load)).toBe(3);
   });
 
@@ -165,5 +187,44 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('database is down')))).rejects.toThrow('database is down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+});
+
+// Issue 15 item 6: a teacher's name or short description is on the course page. Editing it (the admin's
+// user form, the teacher's own profile) changed the page only after the cache's 60 s, because no code path
+// remembered to invalidate. Now the database says so when the write commits.
+describe('a teacher renamed', () => {
+  const detailTeachers = async (slug: string) => (await getData<CourseDetailDto>(`/api/v1/courses/${slug}`)).data.teachers;
+  // On PGlite the change is heard before the write returns: the next request shows it, nothing waited for.
+  // On a PostgreSQL server it arrives on the listening connection moments after the commit.
+  const afterCommit = async () => {
+    if (t.testDb.kind === 'postgres') await heard(t);
+  };
+
+  it('shows the new name and short description on the course page at once, from the admin user form and the own profile', async () => {
+    const admin = await signedIn(t, 'ADMIN');
+    const teacher = await makeAccount(t, 'TEACHER', { firstName: 'Vana', lastName: 'Õpetaja' });
+    const course = await makeCourse(t.deps.db, { slug: 'renamed-teacher', status: 'APPROVED' });
+    await makeCohort(t.deps.db, { courseId: course.id, teacherUserIds: [teacher.id], startDate: daysFromNow(20), endDate: daysFromNow(60) });
+    await heard(t);
+    expect((await detailTeachers('renamed-teacher')).map((x) => [x.first_name, x.last_name])).toEqual([['Vana', 'Õpetaja']]);
+
+    const put = await sendJson(t, admin, 'PUT', `/api/v1/manage/users/${teacher.id}`, {
+      first_name: 'Uus',
+      last_name: 'Õpetaja',
+      teacher_short_description: 'Õpetab loodust',
+    });
+    expect(put.status).toBe(200);
+    await afterCommit();
+    expect(await detailTeachers('renamed-teacher')).toMatchObject([{ first_name: 'Uus', last_name: 'Õpetaja', short_description: 'Õpetab loodust' }]);
+
+    const own = await t.app.request('/api/v1/me', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: BASE_URL, cookie: await signIn(t, teacher.email) },
+      body: JSON.stringify({ last_name: 'Kask' }),
+    });
+    expect(own.status).toBe(200);
+    await afterCommit();
+    expect((await detailTeachers('renamed-teacher')).map((x) => [x.first_name, x.last_name])).toEqual([['Uus', 'Kask']]);
   });
 });

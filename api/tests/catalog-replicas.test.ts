@@ -1,22 +1,22 @@
+import { createServer as createNetServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '@valik/db/schema';
-import { createTestDb, makeCourse, testDatabaseUrl, type TestDb } from '@valik/db/testing';
-import { CATALOG_CHANNEL, configureCatalogCache, connectCatalogInvalidation, invalidateCatalog } from '../src/catalog-cache.ts';
-import { createCatalogService } from '../src/catalog-service.ts';
+import { cohorts, courses } from '@valik/db/schema';
+import { createTestDb, makeCohort, makeCourse, makeParticipant, testDatabaseUrl, type TestDb, updateWhere } from '@valik/db/testing';
+import { createCatalog, type Catalog } from '../src/catalog-service.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { createPublicChanges, type PublicChange, type PublicChanges } from '../src/lib/public-changes.ts';
 import { LogSink } from './helpers.ts';
 
 // architecture.md §9: nothing another replica needs is kept in process memory. The catalogue cache is
-// only a cache: a write on one replica must drop the caches of the others. Replicas tell each other
-// with Postgres NOTIFY on one channel (api/src/catalog-cache.ts).
+// only a cache: a write on one replica must drop the caches of all of them. The database tells every
+// replica what a committed write changed (triggers + NOTIFY, api/src/lib/public-changes.ts).
 
 const logger = createLogger('warn', new LogSink());
 const HOUR_MS = 3_600_000;
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -25,34 +25,51 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-describe('a notification from another replica', () => {
+describe('what a committed write changed', () => {
   let testDb: TestDb;
   let leave: () => Promise<void>;
+  let changes: PublicChanges;
+  const heard: PublicChange[] = [];
+  // an hour's TTL: only a change heard can make the new name show
+  let catalog: Catalog;
   beforeAll(async () => {
     testDb = await createTestDb();
-    leave = await connectCatalogInvalidation(testDb, logger);
+    changes = createPublicChanges(logger);
+    catalog = createCatalog(testDb.db, { ttlMs: HOUR_MS });
+    changes.subscribe((change) => catalog.forget(change));
+    changes.subscribe((change) => heard.push(change));
+    leave = await changes.listen(testDb);
   });
   afterAll(async () => {
     await leave();
     await testDb.close();
   });
 
-  it('drops this replica’s cached catalogue (what another replica sends after its write)', async () => {
-    // an hour's TTL: only an invalidation can make the new name show
-    configureCatalogCache(testDb.db, { ttlMs: HOUR_MS });
-    const catalog = createCatalogService(testDb.db);
+  it('reaches the listener once per commit, naming the course or cohort, and drops the cached catalogue', async () => {
     const course = await makeCourse(testDb.db, { slug: 'replica-course', name: 'Vana nimi', status: 'APPROVED' });
+    const cohort = await makeCohort(testDb.db, { courseId: course.id });
+    await changes.caughtUp();
     expect((await catalog.getCourse('replica-course'))?.name).toBe('Vana nimi');
 
-    // another replica writes (this process is not told) ...
-    await testDb.db.update(courses).set({ name: 'Uus nimi' }).where(eq(courses.id, course.id));
-    expect((await catalog.getCourse('replica-course'))?.name).toBe('Vana nimi');
+    heard.length = 0;
+    // one transaction writing the course twice and a seat: one change per distinct thing, after the commit
+    await testDb.db.transaction(async (tx) => {
+      await updateWhere(tx, courses, { id: course.id }, { name: 'Uus nimi' });
+      await updateWhere(tx, courses, { id: course.id }, { name: 'Uus nimi' });
+      await makeParticipant(tx, { cohortId: cohort.id });
+      expect(heard).toEqual([]);
+    });
+    await changes.caughtUp();
+    expect(heard.filter((c) => c.t !== 'mark')).toEqual([
+      { t: 'course', id: course.id },
+      { t: 'seats', id: cohort.id },
+    ]);
+    expect((await catalog.getCourse('replica-course'))?.name).toBe('Uus nimi');
 
-    // ... and notifies, as its invalidateCatalog() does, with its own origin
-    if (testDb.kind === 'postgres') await testDb.sql!.notify(CATALOG_CHANNEL, 'another-replica');
-    else await testDb.pglite!.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, 'another-replica']);
-    const seen = await until(() => catalog.getCourse('replica-course'), (c) => c?.name === 'Uus nimi');
-    expect(seen?.name).toBe('Uus nimi');
+    heard.length = 0;
+    await updateWhere(testDb.db, cohorts, { id: cohort.id }, { name: 'Teine grupp' });
+    await changes.caughtUp();
+    expect(heard.filter((c) => c.t !== 'mark')).toEqual([{ t: 'cohort', id: cohort.id, course: course.id }]);
   });
 });
 
@@ -60,15 +77,23 @@ describe('a notification from another replica', () => {
 // started with `api/src/main.ts` in a child process (replica B). PGlite is one process's database, so
 // this part runs against the PostgreSQL server (TEST_DATABASE_URL, as in CI).
 describe.skipIf(!testDatabaseUrl)('two server replicas on one PostgreSQL database', () => {
-  const PORT = 3917;
-  const base = `http://127.0.0.1:${PORT}`;
+  // a free port, so runs of the suite in several checkouts at once never meet
+  let PORT: number;
+  let base: string;
   let testDb: TestDb;
   let leave: () => Promise<void>;
   let replicaB: ChildProcess;
+  let catalogA: Catalog;
+  let changesA: PublicChanges;
 
   beforeAll(async () => {
+    PORT = await freePort();
+    base = `http://127.0.0.1:${PORT}`;
     testDb = await createTestDb();
-    leave = await connectCatalogInvalidation(testDb, logger);
+    catalogA = createCatalog(testDb.db, { ttlMs: HOUR_MS });
+    changesA = createPublicChanges(logger);
+    changesA.subscribe((change) => catalogA.forget(change));
+    leave = await changesA.listen(testDb);
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${testDb.databaseName}`;
     const root = resolve(import.meta.dirname, '../..');
@@ -89,10 +114,10 @@ describe.skipIf(!testDatabaseUrl)('two server replicas on one PostgreSQL databas
     const ready = await until(
       () => fetch(`${base}/readyz`).then((r) => r.ok, () => false),
       (ok) => ok,
-      90_000,
+      240_000,
     );
     if (!ready) throw new Error('replica B did not start');
-  }, 120_000);
+  }, 270_000);
 
   afterAll(async () => {
     if (replicaB?.pid && replicaB.exitCode === null) {
@@ -109,16 +134,27 @@ describe.skipIf(!testDatabaseUrl)('two server replicas on one PostgreSQL databas
     return ((await res.json()) as { data: { name: string } }).data.name;
   };
 
-  it('shows a course change written on replica A on replica B at once, despite B’s hour-long cache', async () => {
+  it('drops both replicas’ hour-long caches when replica A commits a course change, with nobody invalidating by hand', async () => {
     const course = await makeCourse(testDb.db, { slug: 'two-replicas', name: 'Esimene nimi', status: 'APPROVED' });
     expect(await nameOnB('two-replicas')).toBe('Esimene nimi');
+    expect((await catalogA.getCourse('two-replicas'))?.name).toBe('Esimene nimi');
+    const missesOnA = catalogA.cache?.misses ?? 0;
 
-    await testDb.db.update(courses).set({ name: 'Teine nimi' }).where(eq(courses.id, course.id));
-    // B's cache holds the old row: without an invalidation it would for an hour
-    expect(await nameOnB('two-replicas')).toBe('Esimene nimi');
-
-    // replica A's write path: commit, then invalidateCatalog()
-    invalidateCatalog();
+    // replica A writes: the commit is all it does
+    await updateWhere(testDb.db, courses, { id: course.id }, { name: 'Teine nimi' });
     expect(await until(() => nameOnB('two-replicas'), (name) => name === 'Teine nimi')).toBe('Teine nimi');
+    await changesA.caughtUp();
+    expect((await catalogA.getCourse('two-replicas'))?.name).toBe('Teine nimi');
+    expect(catalogA.cache?.misses).toBe(missesOnA + 1);
   });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, fail) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+    probe.on('error', fail);
+  });
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@valik/db/testing';
+import { createTestDb, makeCourse, type TestDb } from '@valik/db/testing';
 import { createServer } from '../src/server.ts';
-import { createAuth } from '../src/auth.ts';
+import { createServices } from '../src/services.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { isCompressible, negotiateEncoding } from '../src/lib/compression.ts';
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { precompress } from '../../scripts/precompress.mjs';
 import { LogSink, testEnv } from './helpers.ts';
 
 // The real server over real HTTP (compression happens on the wire, so the raw bytes are read with
 // node:http, which never decodes them). The site build is a small stand-in whose handler writes to the
-// Node response the way Astro's does (writeHead, then write per chunk, then end).
+// Node response the way Astro's does (writeHead, then write per chunk, then end); its client folder is
+// precompressed by the build step, except for files added after it (compressed per request then).
 const dir = mkdtempSync(join(tmpdir(), 'valik-compress-'));
 const css = `.card{display:flex;gap:1rem}\n`.repeat(300);
 // larger than one one-shot body: streamed through a zlib stream instead
@@ -36,6 +38,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'client', '_astro', 'tiny-abc.css'), '.a{color:red}');
   writeFileSync(join(site, 'client', '_astro', 'big-abc.css'), bigCss);
   writeFileSync(join(site, 'client', 'photo.png'), Buffer.alloc(4000, 7));
+  // the build step writes .br/.gz twins; the files below are added after it, so they have none
+  precompress(join(site, 'client'));
+  writeFileSync(join(site, 'client', '_astro', 'late-abc.css'), css);
   writeFileSync(join(site, 'client', '_astro', 'big-abc.js'), big);
   writeFileSync(
     join(site, 'server', 'entry.mjs'),
@@ -61,7 +66,7 @@ beforeAll(async () => {
   );
   const env = testEnv({ SITE_DIST_DIR: site, PORTAL_DIST_DIR: join(dir, 'none'), ADMIN_DIST_DIR: join(dir, 'none'), DATA_DIR: join(dir, 'data') });
   const logger = createLogger('warn', new LogSink());
-  const app = await createServer({ db: testDb.db, env, logger, auth: createAuth(testDb.db, env) });
+  const app = await createServer(createServices(testDb, env, { logger }));
   http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => http.once('listening', resolve));
   port = (http.address() as AddressInfo).port;
@@ -83,42 +88,35 @@ function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ s
   });
 }
 
-describe('content negotiation', () => {
-  it('prefers Brotli, falls back to gzip and honours q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(negotiateEncoding('gzip;q=0.5, br;q=0.2')).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding('identity')).toBeNull();
-    expect(negotiateEncoding(undefined)).toBeNull();
-  });
-
-  it('compresses text types only, never event streams or already compressed formats', () => {
-    for (const t of ['text/html; charset=utf-8', 'application/json', 'text/css', 'text/javascript', 'image/svg+xml', 'application/xml', 'application/ld+json', 'application/manifest+json'])
-      expect(isCompressible(t), t).toBe(true);
-    for (const t of ['text/event-stream', 'image/png', 'image/webp', 'font/woff2', 'application/zip', 'application/octet-stream', undefined])
-      expect(isCompressible(t), String(t)).toBe(false);
-  });
-});
-
 describe('the server compresses text responses', () => {
-  it('serves a stylesheet with Brotli, or gzip, or as it is, by Accept-Encoding', async () => {
+  it('serves a built stylesheet as its precompressed twin, by Accept-Encoding, with the long cache', async () => {
+    const file = join(dir, 'site', 'client', '_astro', 'site-abc.css');
     const br = await get('/_astro/site-abc.css', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(br.body.length).toBeLessThan(css.length / 10);
+    expect(br.headers['content-security-policy']).toBeTruthy();
     expect(brotliDecompressSync(br.body).toString()).toBe(css);
 
     const gzip = await get('/_astro/site-abc.css', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(readFileSync(`${file}.gz`))).toBe(true);
     expect(gunzipSync(gzip.body).toString()).toBe(css);
 
     const plain = await get('/_astro/site-abc.css');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(css.length));
     expect(plain.body.toString()).toBe(css);
+  });
+
+  it('compresses a file without a twin as it is sent', async () => {
+    const br = await get('/_astro/late-abc.css', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(css);
   });
 
   it('compresses the pages the site handler writes itself, keeping the security headers', async () => {
@@ -142,13 +140,28 @@ describe('the server compresses text responses', () => {
     expect(gunzipSync(page.body).toString()).toBe(`${bigCss}<!-- end -->`);
   });
 
-  it('compresses JSON from the API', async () => {
-    const res = await get('/api/v1/no-such-route', 'gzip');
-    expect(res.status).toBe(404);
+  it('compresses JSON from the API from 1 KB on, and sends a short answer as it is', async () => {
+    for (let i = 0; i < 6; i++) await makeCourse(testDb.db, { summary: 'Kursus, kus õpitakse koos ja päriselt. '.repeat(4) });
+    const res = await get('/api/v1/courses', 'gzip');
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    // a body of unknown length is compressed (only a known-short one is not)
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(res.body).toString()).error.message).toBe('Lehte ei leitud');
+    expect(JSON.parse(gunzipSync(res.body).toString()).data).toHaveLength(6);
+
+    const short = await get('/api/v1/no-such-route', 'gzip');
+    expect(short.status).toBe(404);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(short.body.toString()).error.message).toBe('Lehte ei leitud');
+  });
+
+  it('never wraps the health probes or a response that is encoded already (issue 16 item 2: no encoder per request)', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const probe = await get(path, 'br, gzip');
+      expect(probe.status, path).toBe(200);
+      expect(probe.headers['content-encoding'], path).toBeUndefined();
+      // the encoder marks every response it wraps with Vary: Accept-Encoding
+      expect(probe.headers.vary, path).toBeUndefined();
+    }
   });
 
   it('leaves images, small files, event streams and HEAD requests alone', async () => {
@@ -164,9 +177,13 @@ describe('the server compresses text responses', () => {
     expect(events.headers['content-encoding']).toBeUndefined();
     expect(events.body.toString()).toContain('data: xxx');
 
-    const head = await get('/_astro/site-abc.css', 'br', 'HEAD');
+    const head = await get('/_astro/late-abc.css', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+    // a built file answers HEAD with the headers its GET has
+    const builtHead = await get('/_astro/site-abc.css', 'br', 'HEAD');
+    expect(builtHead.headers['content-encoding']).toBe('br');
+    expect(builtHead.body.length).toBe(0);
   });
 });
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@valik/db/testing';
-import { createAuth } from '../src/auth.ts';
+import { createServices } from '../src/services.ts';
 import { createLocalFileStorage, createS3FileStorage, type FileStorage } from '../src/lib/file-storage.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createServer } from '../src/server.ts';
-import { storeThumbnail } from '../src/routes/manage/uploads/thumbnail.ts';
+import { storeThumbnail } from '../src/courses/save-thumbnail.ts';
 import { LogSink, testEnv } from './helpers.ts';
 import { checkSignature, startLocalS3, type LocalS3 } from './support/s3-server.ts';
 
@@ -122,9 +122,9 @@ describe('the server with S3_BUCKET configured', () => {
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     });
-    const auth = createAuth(testDb.db, env);
-    storage = auth.services.storage;
-    server = await createServer({ db: testDb.db, env, logger: createLogger('warn', new LogSink()), auth });
+    const deps = createServices(testDb, env, { logger: createLogger('warn', new LogSink()) });
+    storage = deps.storage;
+    server = await createServer(deps);
   });
   afterAll(async () => testDb.close());
 
@@ -158,17 +158,17 @@ describe('local disk storage', () => {
     try {
       const dir = mkdtempSync(join(tmpdir(), 'valik-local-server-'));
       const env = testEnv({ DATA_DIR: dir, SITE_DIST_DIR: join(dir, 'none') });
-      const auth = createAuth(testDb.db, env);
-      expect(auth.services.storage.kind).toBe('local');
-      const server = await createServer({ db: testDb.db, env, logger: createLogger('warn', new LogSink()), auth });
+      const deps = createServices(testDb, env, { logger: createLogger('warn', new LogSink()) });
+      expect(deps.storage.kind).toBe('local');
+      const server = await createServer(deps);
       const png = await sharp({ create: { width: 400, height: 225, channels: 3, background: '#1971c2' } }).png().toBuffer();
-      const { url } = await storeThumbnail(auth.services.storage, { contentType: 'image/png', data: png });
+      const { url } = await storeThumbnail(deps.storage, { contentType: 'image/png', data: png });
       const big = await server.request(`${url}?w=960`);
       expect((await sharp(new Uint8Array(await big.arrayBuffer())).metadata()).width).toBe(400);
-      await auth.services.storage.put('courses/logo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+      await deps.storage.put('courses/logo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
       const svg = await server.request('/uploads/courses/logo.svg?w=480');
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await text(auth.services.storage, 'courses/logo.svg')).toContain('<svg');
+      expect(await text(deps.storage, 'courses/logo.svg')).toContain('<svg');
     } finally {
       await testDb.close();
     }

@@ -1,14 +1,15 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { authUsers, users } from '@valik/db/schema';
-import { createTestDb, makeUserWithRole, type TestDb } from '@valik/db/testing';
+import { createTestDb, makeUserWithRole, type TestDb, updateWhere } from '@valik/db/testing';
 import type { User } from '@valik/db/schema';
 import { createApp } from '../src/app.ts';
-import { createAuth, type AuthOptions } from '../src/auth.ts';
 import { parseEnv, type Env } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { AppDeps } from '../src/lib/context.ts';
+import { createServices, type ServiceOverrides } from '../src/services.ts';
 import type { Role } from '../src/domain/index.ts';
+import type { Mailer, OutgoingEmail } from '../src/mail/mailer.ts';
 
 export const BASE_URL = 'http://localhost:3999';
 export const PASSWORD = 'correct-horse-battery';
@@ -32,12 +33,18 @@ export interface TestApp {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', PUBLIC_BASE_URL: BASE_URL, LOG_LEVEL: 'info', ...overrides });
+  // Error reporting is off unless a test turns it on with a DSN of its own (there is no ingest listening
+  // at BASE_URL).
+  return parseEnv({ NODE_ENV: 'test', PUBLIC_BASE_URL: BASE_URL, LOG_LEVEL: 'info', SENTRY_ENVIRONMENT: 'local', ...overrides });
 }
 
-export interface TestAppOptions extends AuthOptions {
+export interface TestAppOptions {
   /** configuration overrides (e.g. TRUST_PROXY) */
   env?: Record<string, string>;
+  /** request rate limits (default off here) */
+  rateLimit?: boolean;
+  /** replace chosen services (a failing mailer, an SMS stand-in, …) */
+  services?: ServiceOverrides;
 }
 
 /**
@@ -49,8 +56,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = testEnv(options.env);
   const logs = new LogSink();
   const logger = createLogger('info', logs);
-  const auth = createAuth(testDb.db, env, { rateLimit: options.rateLimit ?? false, services: { logger, ...options.services } });
-  const deps: AppDeps = { db: testDb.db, env, logger, auth };
+  // the same composition root as main.ts
+  const deps: AppDeps = createServices(testDb, env, { logger, ...options.services, rateLimit: options.rateLimit ?? false });
+  // as main.ts does: committed writes that change the public pages reach deps.changes
+  const leaveChanges = await deps.changes.listen(testDb);
   return {
     app: createApp(deps),
     deps,
@@ -58,10 +67,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs,
     env,
     close: async () => {
-      await auth.services.tasks.idle();
+      await deps.tasks.idle();
+      await leaveChanges();
       await testDb.close();
     },
   };
+}
+
+/**
+ * Waits until the app has heard every public change committed so far (deps.changes.caughtUp): on PGlite
+ * that is already so when the write returns; on a PostgreSQL server the notification arrives moments later.
+ */
+export async function heard(t: TestApp): Promise<void> {
+  await t.deps.changes.caughtUp();
 }
 
 /** A product user of `role` with a better-auth identity and password, linked through users.auth_id. */
@@ -70,9 +88,9 @@ export async function makeAccount(t: TestApp, role: Role, overrides: Parameters<
   const identity = await t.deps.auth.api.signUpEmail({
     body: { email: user.email, password: PASSWORD, name: `${user.firstName} ${user.lastName}` },
   });
-  await t.deps.db.update(users).set({ authId: identity.user.id }).where(eq(users.id, user.id));
+  await updateWhere(t.deps.db, users, { id: user.id }, { authId: identity.user.id });
   // Accounts made here count as confirmed (sign-in needs a confirmed address).
-  await t.deps.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, identity.user.id));
+  await updateWhere(t.deps.db, authUsers, { id: identity.user.id }, { emailVerified: true });
   return { ...user, authId: identity.user.id } as User;
 }
 
@@ -88,10 +106,40 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
   return cookies.join('; ');
 }
 
+/**
+ * The typed test client (hono/testing's `testClient`, the portal's `hc<AppType>` over `app.request`):
+ * `/api/v1` with the API's own paths, params, bodies and answers, so a test breaks when a route
+ * changes its shape. Requests carry our Origin and the JSON type (mutating routes check both, also for
+ * a call without a body, as the portal's transport sends them) and the given headers (`{ cookie }`
+ * signs in, `{ 'accept-language': 'en' }` …).
+ */
+export function api(t: TestApp, headers: Record<string, string> = {}) {
+  return testClient(t.app, undefined, undefined, { headers: { origin: BASE_URL, 'content-type': 'application/json', ...headers } }).api.v1;
+}
+
+/** The JSON error body of a failed call (typed answers describe only the successful ones). */
+export async function errorOf(res: Response): Promise<{ error: { code: string; message: string; issues?: { path: string; message: string }[] } }> {
+  return (await res.json()) as never;
+}
+
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE_URL, ...headers },
     body: JSON.stringify(body),
   };
+}
+
+/** A mailer a test turns off and on (`mail.down`), keeping what it accepted (`mail.sent`). */
+export function switchableMailer(): { mailer: Mailer; mail: { down: boolean; sent: OutgoingEmail[] } } {
+  const mail = { down: true, sent: [] as OutgoingEmail[] };
+  const mailer: Mailer = {
+    kind: 'dev-mailbox',
+    send: async (email) => {
+      if (mail.down) throw new Error('mail down');
+      mail.sent.push(email);
+      return { id: `m${mail.sent.length}` };
+    },
+  };
+  return { mailer, mail };
 }

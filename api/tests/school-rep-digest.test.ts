@@ -2,9 +2,8 @@
 // school's students, low credits), that it runs as the pg-boss job, that it never goes twice in a week,
 // and the unsubscribe link (signed, no login, a confirmation step) with subscribing again in the portal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { activityLog, cohortParticipants, emails, schoolCreditLogs } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeParticipant, makeSchool, makeStudent, rowsWhere, updateWhere } from '@valik/db/testing';
 import { JOB_NAMES } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/index.ts';
 import { digestUnsubscribeToken } from '../src/school-reps/digest-unsubscribe.ts';
@@ -33,13 +32,13 @@ beforeAll(async () => {
   // this week: Jaan registered, Liis passed, Mart failed; older news and other schools are left out
   const { user: jaan } = await makeStudent(t.deps.db, { schoolId: school.id, firstName: 'Jaan', lastName: 'Tamm' });
   const fresh = await makeParticipant(t.deps.db, { userId: jaan.id, cohortId: cohort.id });
-  await t.deps.db.update(cohortParticipants).set({ createdAt: hoursAgo(24) }).where(eq(cohortParticipants.id, fresh.id));
+  await updateWhere(t.deps.db, cohortParticipants, { id: fresh.id }, { createdAt: hoursAgo(24) });
   const { user: old } = await makeStudent(t.deps.db, { schoolId: school.id, firstName: 'Vana', lastName: 'Registreering' });
   const stale = await makeParticipant(t.deps.db, { userId: old.id, cohortId: cohort.id });
-  await t.deps.db.update(cohortParticipants).set({ createdAt: hoursAgo(8 * 24) }).where(eq(cohortParticipants.id, stale.id));
+  await updateWhere(t.deps.db, cohortParticipants, { id: stale.id }, { createdAt: hoursAgo(8 * 24) });
   const { user: stranger } = await makeStudent(t.deps.db, { schoolId: otherSchool.id, firstName: 'Võõras' });
   const foreign = await makeParticipant(t.deps.db, { userId: stranger.id, cohortId: cohort.id });
-  await t.deps.db.update(cohortParticipants).set({ createdAt: hoursAgo(24) }).where(eq(cohortParticipants.id, foreign.id));
+  await updateWhere(t.deps.db, cohortParticipants, { id: foreign.id }, { createdAt: hoursAgo(24) });
   for (const [first, to, at] of [
     ['Liis', 'COMPLETED', hoursAgo(2)],
     ['Mart', 'FAILED', hoursAgo(48)],
@@ -57,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (to: string) => t.deps.db.select().from(emails).where(eq(emails.toAddress, to));
+const mailsTo = (to: string) => rowsWhere(t.deps.db, emails, { toAddress: to });
 
 describe('weekly digest', () => {
   it("tells this week's registrations and results of the school's students and the low credits, nothing older or foreign", async () => {
@@ -94,7 +93,7 @@ describe('weekly digest', () => {
     expect(await sendWeeklyDigests(t.deps, new Date(now.getTime() + 3_600_000))).toBe(0);
     expect(await mailsTo(rep.email)).toHaveLength(1);
     expect(await mailsTo(otherRep.email)).toHaveLength(1);
-    const logged = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.userId, rep.id), eq(activityLog.type, 'EMAIL_SENT')));
+    const logged = await rowsWhere(t.deps.db, activityLog, { userId: rep.id, type: 'EMAIL_SENT' });
     expect(logged.map((l) => (l.metadata as { template: string }).template)).toEqual(['repWeeklyDigest']);
   });
 

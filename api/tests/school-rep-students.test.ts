@@ -2,10 +2,9 @@
 // results, attention flags), school-year filter boundaries at 1 August, CSV export, registering a
 // student of my school on the school's account; and the feedback dashboard's scoping for every role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { activityLog, cohortParticipants, feedbackSubmissions } from '@valik/db/schema';
 import type { FeedbackAnswers } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeSchool, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
 import { getSchoolYear } from '../src/domain/index.ts';
 import { startCheckout } from '../src/payments/start-checkout.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
@@ -105,7 +104,7 @@ describe('registering a student of my school', () => {
     expect(refused.status).toBe(403);
     const res = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.rep }));
     expect(res.status).toBe(201);
-    const rows = await t.deps.db.select().from(cohortParticipants).where(eq(cohortParticipants.userId, mine.id));
+    const rows = await rowsWhere(t.deps.db, cohortParticipants, { userId: mine.id });
     expect(rows).toEqual([expect.objectContaining({ cohortId: cohort.id, defaultPayer: 'SCHOOL' })]);
     const byStudent = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.student }));
     expect(byStudent.status).toBe(403);
@@ -146,10 +145,7 @@ describe('registering a student of my school', () => {
     expect((await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.otherRep }))).status).toBe(403);
     const res = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: mine.id, cohort_id: cohort.id }, { cookie: cookies.rep }));
     expect(res.status).toBe(201);
-    const [logged] = await t.deps.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.userId, mine.id), eq(activityLog.type, 'COHORT_REGISTRATION')));
+    const logged = await rowWhere(t.deps.db, activityLog, { userId: mine.id, type: 'COHORT_REGISTRATION' });
     expect(logged?.actorUserId).toBe(repId);
   });
 });

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '@valik/db/testing';
 import { createServer } from '../src/server.ts';
-import { createAuth } from '../src/auth.ts';
+import { createServices } from '../src/services.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { LogSink, testEnv } from './helpers.ts';
 
@@ -19,6 +20,7 @@ function shell(name: string) {
   mkdirSync(join(d, 'assets'), { recursive: true });
   writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="et"><head><title>${name}</title></head><body></body></html>`);
   writeFileSync(join(d, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(d, 'build.json'), JSON.stringify({ id: `${name}-build`, time: '2026-11-26T10:00:00.000Z' }));
   return d;
 }
 
@@ -35,7 +37,7 @@ beforeAll(async () => {
     DATA_DIR: join(dir, 'data'),
   });
   const logger = createLogger('warn', new LogSink());
-  server = await createServer({ db: testDb.db, env, logger, auth: createAuth(testDb.db, env) });
+  server = await createServer(createServices(testDb, env, { logger }));
 });
 afterAll(async () => testDb.close());
 
@@ -70,7 +72,8 @@ describe('the one server', () => {
   it('injects the runtime environment and the language into the shells', async () => {
     const html = await (await get('/user/my-courses', { cookie: 'valik_lang=en' })).text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('window.__VALIK__={"environment":"test"}');
+    // error reporting is off in these tests (SENTRY_ENVIRONMENT=local, no DSN)
+    expect(html).toContain('window.__VALIK__={"environment":"test","errors":null}');
     const switched = await get('/auth/login?lang=et', { cookie: 'valik_lang=en' });
     expect(await switched.text()).toContain('<html lang="et">');
     expect(switched.headers.get('set-cookie')).toMatch(/valik_lang=et; Max-Age=31536000; Path=\/; SameSite=Lax/);
@@ -89,6 +92,53 @@ describe('the one server', () => {
       expect(res.status, path).not.toBe(200);
       expect(await res.text()).not.toContain('top secret');
     }
+  });
+
+  it('serves each app’s latest build manifest, never from a cache', async () => {
+    for (const [path, id] of [['/user/build.json?t=1780000000000', 'portal-build'], ['/manage/build.json?t=5', 'admin-build']] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+      expect(await res.json(), path).toEqual({ id, time: '2026-11-26T10:00:00.000Z' });
+    }
+  });
+
+  it('hands the shells where to report errors when reporting is on', async () => {
+    const env = testEnv({
+      PORTAL_DIST_DIR: join(dir, 'portal'),
+      ADMIN_DIST_DIR: join(dir, 'admin'),
+      SITE_DIST_DIR: join(dir, 'no-site'),
+      DATA_DIR: join(dir, 'data'),
+      SENTRY_ENVIRONMENT: 'staging',
+      PUBLIC_BASE_URL: 'http://localhost:3205',
+      PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '0.25',
+    });
+    const reporting = await createServer(createServices(testDb, env, { logger: createLogger('warn', new LogSink()) }));
+    const res = await reporting.request('/user/profile');
+    const errors = { dsn: 'http://valik@localhost:3205/dev/errors/2', environment: 'staging', release: null, tracesSampleRate: 0.25 };
+    expect(await res.text()).toContain(`window.__VALIK__=${JSON.stringify({ environment: 'test', errors })}`);
+    // the pages may send their reports there, and replay may start its worker
+    expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self' http:\/\/localhost:3205 /);
+    expect(res.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");
+  });
+
+  it('runs no inline script but the shells’ runtime config, allowed by its hash, and allows no <base> (issue 19 item 8)', async () => {
+    const res = await get('/user/profile');
+    const html = await res.text();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("base-uri 'none'");
+    // every inline script of the page is allowed by its hash, and there is exactly the config one
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatch(/^window\.__VALIK__=/);
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toContain(hash);
+    // the same policy on the API and the console
+    expect((await get('/manage/cohorts')).headers.get('content-security-policy')).toBe(csp);
   });
 
   it('serves uploaded files', async () => {

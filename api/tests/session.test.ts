@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePromotionCode, makeSchool, makeSubscription } from '@valik/db/testing';
-import type { SessionUser } from '../src/contracts/index.ts';
-import { BASE_URL, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
+import { BASE_URL, api, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +30,8 @@ describe('POST /api/v1/auth/session', () => {
       stripeMetadata: { discount: true, pause_collection: { behavior: 'void', resumes_at: 1_800_000_000 } },
     });
     const cookie = await signIn(t, student.email);
-    const res = await t.app.request('/api/v1/auth/session', jsonPost({}, { cookie }));
-    const { user } = (await res.json()) as { user: SessionUser };
+    const res = await api(t, { cookie }).auth.session.$post();
+    const { user } = await res.json();
     expect(user).toMatchObject({
       id: student.id,
       auth_id: student.authId,
@@ -54,7 +53,7 @@ describe('POST /api/v1/auth/session', () => {
         pause_collection: { behavior: 'void', resumes_at: new Date(1_800_000_000 * 1000).toISOString() },
       },
     });
-    expect(user.exp).toBeGreaterThan(user.iat ?? Infinity);
+    expect(user?.exp).toBeGreaterThan(user?.iat ?? Infinity);
   });
 });
 
@@ -65,9 +64,9 @@ describe('GET /api/v1/users/{id}/hydrate', () => {
     const admin = await makeAccount(t, 'ADMIN');
     const aliceCookie = await signIn(t, alice.email);
 
-    const own = await t.app.request(`/api/v1/users/${alice.id}/hydrate`, { headers: { cookie: aliceCookie } });
+    const own = await api(t, { cookie: aliceCookie }).users[':id'].hydrate.$get({ param: { id: String(alice.id) } });
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { user: SessionUser }).user.email).toBe(alice.email);
+    expect((await own.json()).user.email).toBe(alice.email);
 
     const other = await t.app.request(`/api/v1/users/${bob.id}/hydrate`, { headers: { cookie: aliceCookie } });
     expect(other.status).toBe(403);

@@ -1,10 +1,9 @@
 // Teachers: scoping of every teacher endpoint, the editable fields of my cohort, the roster, results with
 // diplomas exactly once, AWAITING_RESULT after the end, progress entry and the CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { activityLog, cohorts, diplomas } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeParticipant, makeStudent } from '@valik/db/testing';
-import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
+import { daysFromNow, makeCohort, makeParticipant, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
+import { api, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookies: { teacher: string; other: string; student: string; admin: string };
@@ -58,7 +57,7 @@ describe('scoping', () => {
     expect((await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.admin)).status).toBe(200);
     expect((await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.teacher)).status).toBe(200);
     // nothing was changed by the refused calls
-    const [row] = await t.deps.db.select().from(cohorts).where(eq(cohorts.id, cohort.id));
+    const row = await rowWhere(t.deps.db, cohorts, { id: cohort.id });
     expect(row?.notes).toBeNull();
   });
 
@@ -71,7 +70,7 @@ describe('scoping', () => {
   it('lists only my cohorts', async () => {
     const mine = await endedCohort();
     const theirs = await makeCohort(t.deps.db);
-    const body = (await (await get('/api/v1/teacher/cohorts', cookies.teacher)).json()) as { data: { id: number; phase: string }[] };
+    const body = await (await api(t, { cookie: cookies.teacher }).teacher.cohorts.$get()).json();
     const ids = body.data.map((c) => c.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
@@ -87,18 +86,18 @@ describe('editing my cohort', () => {
     const url = `/api/v1/teacher/cohorts/${cohort.id}`;
     expect((await send('PATCH', url, { name: 'Renamed' }, cookies.teacher)).status).toBe(422);
     expect((await send('PATCH', url, { video_url: 'javascript:alert(1)' }, cookies.teacher)).status).toBe(422);
-    const res = await send('PATCH', url, { video_url: 'https://meet.example.test/new', notes: 'Bring a laptop', discord_invite_url: '' }, cookies.teacher);
+    // (the refused bodies above are not what the typed client lets one write; these are)
+    const patch = (json: Parameters<ReturnType<typeof api>['teacher']['cohorts'][':id{[0-9]+}']['$patch']>[0]['json']) =>
+      api(t, { cookie: cookies.teacher }).teacher.cohorts[':id{[0-9]+}'].$patch({ param: { id: String(cohort.id) }, json });
+    const res = await patch({ video_url: 'https://meet.example.test/new', notes: 'Bring a laptop', discord_invite_url: '' });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { video_url: string; notes: string; discord_invite_url: null; class_times_notice_sent: boolean } };
+    const body = await res.json();
     expect(body.data).toMatchObject({ video_url: 'https://meet.example.test/new', notes: 'Bring a laptop', discord_invite_url: null, class_times_notice_sent: false });
 
-    const moved = await send('PATCH', url, { online_class_times: [{ day: 2, hour: 18, minute: 30 }] }, cookies.teacher);
-    expect(((await moved.json()) as { data: { class_times_notice_sent: boolean } }).data.class_times_notice_sent).toBe(true);
-    await t.deps.auth.services.tasks.idle();
-    const sent = await t.deps.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.userId, user.id), eq(activityLog.type, 'EMAIL_SENT')));
+    const moved = await patch({ online_class_times: [{ day: 2, hour: 18, minute: 30 }] });
+    expect((await moved.json()).data.class_times_notice_sent).toBe(true);
+    await t.deps.tasks.idle();
+    const sent = await rowsWhere(t.deps.db, activityLog, { userId: user.id, type: 'EMAIL_SENT' });
     expect(sent.map((s) => (s.metadata as { template: string }).template)).toContain('classTimesChanged');
   });
 });
@@ -115,7 +114,7 @@ describe('roster and results', () => {
     ]);
     expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 101 }, cookies.teacher)).status).toBe(422);
     expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 64 }, cookies.teacher)).status).toBe(200);
-    const body = (await (await get(`/api/v1/cohorts/${cohort.id}/students`, cookies.teacher)).json()) as { data: { cohort: { has_ended: boolean }; students: Record<string, unknown>[] } };
+    const body = await (await api(t, { cookie: cookies.teacher }).cohorts[':id{[0-9]+}'].students.$get({ param: { id: String(cohort.id) } })).json();
     expect(body.data.cohort.has_ended).toBe(true);
     expect(body.data.students).toEqual([
       expect.objectContaining({ participant_id: p.id, attendance: 2, progress_percent: 64, default_payer: 'SCHOOL', status: 'IN_PROGRESS', has_diploma: false }),
@@ -130,24 +129,22 @@ describe('roster and results', () => {
     const a = await makeParticipant(t.deps.db, { cohortId: cohort.id, status: 'IN_PROGRESS' });
     const b = await makeParticipant(t.deps.db, { cohortId: cohort.id, status: 'IN_PROGRESS' });
     const url = `/api/v1/cohorts/${cohort.id}/students/results`;
-    const first = await send('PUT', url, { participant_ids: [a.id, b.id], status: 'COMPLETED' }, cookies.teacher);
+    const results = api(t, { cookie: cookies.teacher }).cohorts[':id{[0-9]+}'].students.results;
+    const first = await results.$put({ param: { id: String(cohort.id) }, json: { participant_ids: [a.id, b.id], status: 'COMPLETED' } });
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { data: { diploma_issued: boolean }[] }).data.map((d) => d.diploma_issued)).toEqual([true, true]);
-    const again = await send('PUT', url, { participant_ids: [a.id], status: 'COMPLETED' }, cookies.teacher);
-    expect(((await again.json()) as { data: { diploma_issued: boolean; changed: boolean }[] }).data).toEqual([expect.objectContaining({ diploma_issued: false, changed: false })]);
+    expect((await first.json()).data.map((d) => d.diploma_issued)).toEqual([true, true]);
+    const again = await results.$put({ param: { id: String(cohort.id) }, json: { participant_ids: [a.id], status: 'COMPLETED' } });
+    expect((await again.json()).data).toEqual([expect.objectContaining({ diploma_issued: false, changed: false })]);
     // FAILED and back to COMPLETED keeps the one diploma
     await send('PUT', url, { participant_ids: [a.id], status: 'FAILED' }, cookies.teacher);
     await send('PUT', url, { participant_ids: [a.id], status: 'COMPLETED' }, cookies.teacher);
-    const rows = await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, a.id));
+    const rows = await rowsWhere(t.deps.db, diplomas, { participantId: a.id });
     expect(rows).toHaveLength(1);
-    const log = await t.deps.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.cohortId, cohort.id), eq(activityLog.type, 'COHORT_PARTICIPANT_STATUS_CHANGE')));
+    const log = await rowsWhere(t.deps.db, activityLog, { cohortId: cohort.id, type: 'COHORT_PARTICIPANT_STATUS_CHANGE' });
     expect(log).toHaveLength(4);
     expect(log.every((l) => l.actorUserId === teacherId)).toBe(true);
-    await t.deps.auth.services.tasks.idle();
-    const mails = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.userId, b.userId), eq(activityLog.type, 'EMAIL_SENT')));
+    await t.deps.tasks.idle();
+    const mails = await rowsWhere(t.deps.db, activityLog, { userId: b.userId, type: 'EMAIL_SENT' });
     // the new diploma's e-mail tells the result, with the download link (one e-mail, not two)
     expect(mails.map((m) => (m.metadata as { template: string }).template)).toEqual(['diplomaIssued']);
   });
@@ -160,7 +157,7 @@ describe('roster and results', () => {
     const url = `/api/v1/cohorts/${cohort.id}/students/results`;
     expect((await send('PUT', url, { participant_ids: [mine.id, elsewhere.id], status: 'COMPLETED' }, cookies.teacher)).status).toBe(404);
     expect((await send('PUT', url, { participant_ids: [mine.id, canceled.id], status: 'COMPLETED' }, cookies.teacher)).status).toBe(409);
-    expect(await t.deps.db.select().from(diplomas).where(eq(diplomas.participantId, mine.id))).toHaveLength(0);
+    expect(await rowsWhere(t.deps.db, diplomas, { participantId: mine.id })).toHaveLength(0);
   });
 
   it('sets AWAITING_RESULT only once the course has ended', async () => {
@@ -187,7 +184,7 @@ describe('teaching calendar', () => {
 
   it('is also behind a secret link a calendar app can subscribe to without signing in, until it is reset', async () => {
     await makeCohort(t.deps.db, { teacherUserIds: [teacherId], name: 'Tellitud grupp' });
-    const link = async () => ((await (await get('/api/v1/teacher/calendar-feed', cookies.teacher)).json()) as { data: { url: string } }).data.url;
+    const link = async () => (await (await api(t, { cookie: cookies.teacher }).teacher['calendar-feed'].$get()).json()).data.url;
     const url = await link();
     expect(url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/teacher\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
     expect(await link()).toBe(url); // stable until reset
@@ -197,7 +194,7 @@ describe('teaching calendar', () => {
     expect(feed.headers.get('content-type')).toContain('text/calendar');
     expect(await feed.text()).toContain('Tellitud grupp');
     // another teacher's own link shows only their classes
-    const otherUrl = ((await (await get('/api/v1/teacher/calendar-feed', cookies.other)).json()) as { data: { url: string } }).data.url;
+    const otherUrl = (await (await api(t, { cookie: cookies.other }).teacher['calendar-feed'].$get()).json()).data.url;
     expect(await (await t.app.request(new URL(otherUrl).pathname)).text()).not.toContain('Tellitud grupp');
     // reset: a new link, and the old one stops working
     const reset = await send('POST', '/api/v1/teacher/calendar-feed/reset', {}, cookies.teacher);
@@ -208,7 +205,7 @@ describe('teaching calendar', () => {
     expect((await t.app.request('/api/v1/teacher/calendar/not-a-real-secret-at-all-x.ics')).status).toBe(404);
     // a student's personal calendar secret does not open a teaching feed
     expect((await get('/api/v1/teacher/calendar-feed', cookies.student)).status).toBe(403);
-    const studentUrl = ((await (await get('/api/v1/me/calendar', cookies.student)).json()) as { data: { url: string } }).data.url;
+    const studentUrl = (await (await api(t, { cookie: cookies.student }).me.calendar.$get()).json()).data.url;
     const studentToken = /\/([A-Za-z0-9_-]+)\.ics$/.exec(studentUrl)?.[1] ?? '';
     expect((await t.app.request(`/api/v1/teacher/calendar/${studentToken}.ics`)).status).toBe(404);
   });

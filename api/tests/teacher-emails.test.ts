@@ -2,9 +2,8 @@
 // registration of the cohort (not the cancelled), in each student's language with the new times, and the
 // result e-mail of a FAILED result (a COMPLETED one goes out as the diploma e-mail, see diplomas).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { emails } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent, rowsWhere } from '@valik/db/testing';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, url: string, body: unknown) => t.app.request(url, { ...jsonPost(body, { cookie }), method });
-const mailsTo = (to: string) => t.deps.db.select().from(emails).where(eq(emails.toAddress, to));
+const mailsTo = (to: string) => rowsWhere(t.deps.db, emails, { toAddress: to });
 
 describe('class-time change notice', () => {
   it('goes to every live registration in their language with the new times, never to the cancelled', async () => {
@@ -37,12 +36,12 @@ describe('class-time change notice', () => {
     await send('PATCH', `/api/v1/teacher/cohorts/${cohort.id}`, { notes: 'Võtke kaasa sülearvuti' });
     // the same times again: no notice either
     await send('PATCH', `/api/v1/teacher/cohorts/${cohort.id}`, { online_class_times: [{ day: 1, hour: 17, minute: 0 }] });
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     expect(await mailsTo(mari.email)).toEqual([]);
 
     const res = await send('PATCH', `/api/v1/teacher/cohorts/${cohort.id}`, { online_class_times: [{ day: 2, hour: 18, minute: 30 }, { day: 4, hour: 9, minute: 5 }] });
     expect(res.status).toBe(200);
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     const [et, ...moreEt] = await mailsTo(mari.email);
     expect(moreEt).toEqual([]);
     expect(et).toMatchObject({ template: 'classTimesChanged', lang: 'et', subject: 'Tunniajad muutusid: Robootika alused' });
@@ -63,7 +62,7 @@ describe('result e-mail', () => {
     const url = `/api/v1/cohorts/${cohort.id}/students/results`;
     expect((await send('PUT', url, { participant_ids: [p.id], status: 'FAILED' })).status).toBe(200);
     expect((await send('PUT', url, { participant_ids: [p.id], status: 'FAILED' })).status).toBe(200);
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     const mails = await mailsTo(user.email);
     expect(mails.map((m) => m.template)).toEqual(['resultSet']);
     expect(mails[0]?.subject).toBe('Kursuse tulemus: Finantskirjaoskus');

@@ -1,7 +1,7 @@
 // Per-account locks after repeated failures: sign-in by e-mail address (whether or not it has an
 // account, so a lock reveals nothing) and second-factor codes by identity.
 import type { Db } from '@valik/db/client';
-import { clearAccountFailures, getAccountLock, recordAccountFailure } from '@valik/db/queries';
+import { clearAccountFailures, getAccountLock, recordAccountFailure, releaseAccountAttempt, reserveAccountAttempt } from '@valik/db/queries';
 import { RateLimitedError } from '../lib/errors.ts';
 
 export const ACCOUNT_LOCK = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
@@ -20,6 +20,27 @@ export async function assertNotLocked(db: Db, key: string, now = new Date()): Pr
 /** Counts a failure; the fifth within 15 minutes locks the key for 15 minutes. */
 export async function recordFailure(db: Db, key: string, now = new Date()): Promise<Date | null> {
   return recordAccountFailure(db, { key, now, ...ACCOUNT_LOCK });
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked (one atomic upsert) and throws 429 (with
+ * Retry-After) when it is over the limit: of any number of attempts arriving at once, at most five reach
+ * the password check; the fifth locks the address for 15 minutes, and only a success (or a reset) lifts it.
+ */
+export async function reserveAttempt(db: Db, key: string, now = new Date()): Promise<void> {
+  const { allowed, lockedUntil } = await reserveAccountAttempt(db, {
+    key,
+    now,
+    maxAttempts: ACCOUNT_LOCK.maxFailures,
+    windowSeconds: ACCOUNT_LOCK.windowSeconds,
+    lockSeconds: ACCOUNT_LOCK.lockSeconds,
+  });
+  if (!allowed) throw new RateLimitedError(((lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000, LOCKED_MESSAGE);
+}
+
+/** Gives back an attempt that never reached the password check. */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await releaseAccountAttempt(db, { key, maxAttempts: ACCOUNT_LOCK.maxFailures });
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { teachers, users } from '@valik/db/schema';
 import type { TeacherApplication } from '@valik/db/schema';
-import { decideTeacherApplication, getTeacherApplication } from '@valik/db/queries';
+import { decideTeacherApplication, findUser, getTeacherApplication, setUserRole, upsertTeacherProfile } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 
 export const APPLICATION_NOT_FOUND = 'The application could not be found';
 export const APPLICATION_DECIDED = 'This application has already been decided';
@@ -23,25 +22,14 @@ export async function approveTeacherApplication(
     if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
     const row = await decideTeacherApplication(tx, { id: existing.id, status: 'APPROVED', decidedByUserId: input.actorUserId });
     if (!row) throw new ApiError('CONFLICT', APPLICATION_DECIDED);
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const user = await findUser(tx, { id: row.userId });
     if (!user || user.deletedAt) throw new ApiError('NOT_FOUND', 'The user could not be found');
     // An admin who applied stays an admin; anyone else becomes a teacher.
-    if (user.role !== 'ADMIN') await tx.update(users).set({ role: 'TEACHER' }).where(eq(users.id, user.id));
-    await tx
-      .insert(teachers)
-      .values({ userId: user.id, shortDescription: row.shortDescription })
-      .onConflictDoUpdate({ target: teachers.userId, set: { shortDescription: row.shortDescription } });
+    if (user.role !== 'ADMIN') await setUserRole(tx, { id: user.id, role: 'TEACHER' });
+    await upsertTeacherProfile(tx, { userId: user.id, shortDescription: row.shortDescription });
+    await queueEmail(tx, { userId: user.id, template: 'teacherApplicationApproved', data: (_lang, to) => ({ name: to.firstName, url: `${env.PUBLIC_BASE_URL}/auth/login` }) });
     return { row, user };
   });
-  const { mailer, tasks } = deps.auth.services;
-  tasks.run('teacher-approved-email', () =>
-    sendEmail(db, mailer, {
-      template: 'teacherApplicationApproved',
-      to: decided.user.email,
-      lang: decided.user.language ?? 'et',
-      data: { name: decided.user.firstName, url: `${env.PUBLIC_BASE_URL}/auth/login` },
-      userId: decided.user.id,
-    }),
-  );
+  sendMailSoon(deps);
   return decided.row;
 }

@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { users } from '@valik/db/schema';
 import type { Db } from '@valik/db/client';
+import { deleteAuthSessions, getUserByAuthId } from '@valik/db/queries';
 import type { SessionUser } from '../contracts/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import { assertEmailFree } from './new-account.ts';
 
@@ -37,7 +38,8 @@ export async function requestEmailChange(
   });
   const url = `${env.PUBLIC_BASE_URL}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_CHANGED_PATH)}`;
   const lang = input.user.language ?? 'et';
-  const { mailer, tasks } = deps.auth.services;
+  const { mailer } = deps;
+  // the confirmation carries a one-time link: sent directly, never stored (ADR 015)
   try {
     await sendEmail(db, mailer, {
       template: 'emailChangeRequested',
@@ -50,15 +52,9 @@ export async function requestEmailChange(
     deps.logger.error({ err, userId: input.user.id }, 'the e-mail change confirmation could not be sent');
     throw new ApiError('INTERNAL', EMAIL_CHANGE_SEND_FAILED, undefined, 502);
   }
-  tasks.run('email-change-notice', () =>
-    sendEmail(db, mailer, {
-      template: 'emailChangeNotice',
-      to: current,
-      lang,
-      data: { name: input.user.first_name, newEmail },
-      userId: input.user.id,
-    }),
-  );
+  // the warning to the address being replaced, through the outbox
+  await queueEmail(db, { userId: input.user.id, template: 'emailChangeNotice', toAddress: current, data: (_lang, to) => ({ name: to.firstName, newEmail }) });
+  sendMailSoon(deps);
   return { email: newEmail };
 }
 
@@ -90,14 +86,57 @@ export async function emailChangeConflict(db: Db, token: string): Promise<string
   }
 }
 
+/** How long the undo link to the old address works. */
+export const EMAIL_UNDO_SECONDS = 7 * 24 * 60 * 60;
+/** Where the undo link lands: the sign-in page (every session of the account has ended). */
+export const EMAIL_RESTORED_PATH = '/auth/login?email_restored=1';
+
+interface ChangeClaims {
+  email: string;
+  updateTo: string;
+  userId: string;
+  undo: boolean;
+}
+
+/** The claims of an e-mail change link (unverified: only used after better-auth accepted the link). */
+export function emailChangeClaims(token: string): ChangeClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (claims.requestType !== 'change-email-verification') return null;
+    if (typeof claims.email !== 'string' || typeof claims.updateTo !== 'string' || typeof claims.userId !== 'string') return null;
+    return { email: claims.email, updateTo: claims.updateTo, userId: claims.userId, undo: claims.undo === true };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Called from better-auth's user update hook: when the sign-in identity's address changed (a confirmed
- * e-mail change), the product user follows, so the session user, e-mails and the console agree.
+ * After better-auth has moved an identity to a new address (a confirmed change link): the old address is
+ * told, with a link that moves the account back for a week (ADR 017). Following that undo link ends every
+ * session of the account, so whoever changed it is signed out; the owner then resets the password.
  */
-export async function syncProductEmail(db: Db, input: { authUserId: string; email: string }): Promise<void> {
-  const email = input.email.trim().toLowerCase();
-  await db
-    .update(users)
-    .set({ email })
-    .where(and(eq(users.authId, input.authUserId), ne(users.email, email)));
+export async function afterEmailChanged(deps: AppDeps, claims: ChangeClaims): Promise<void> {
+  const { db, env } = deps;
+  if (claims.undo) {
+    await deleteAuthSessions(db, { authUserId: claims.userId });
+    return;
+  }
+  const user = await getUserByAuthId(db, { authId: claims.userId });
+  if (!user) return;
+  const token = await createEmailVerificationToken(env.BETTER_AUTH_SECRET, claims.updateTo, claims.email, EMAIL_UNDO_SECONDS, {
+    requestType: 'change-email-verification',
+    userId: claims.userId,
+    undo: true,
+  });
+  const url = `${env.PUBLIC_BASE_URL}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_RESTORED_PATH)}`;
+  // carries a one-time link: sent directly, never stored (ADR 015)
+  await sendEmail(db, deps.mailer, {
+    template: 'emailChanged',
+    to: claims.email,
+    lang: user.language ?? 'et',
+    data: { name: user.firstName, newEmail: claims.updateTo, url },
+    userId: user.id,
+  }).catch((err: unknown) => deps.logger.error({ err, userId: user.id }, 'the e-mail change notice to the old address could not be sent'));
 }

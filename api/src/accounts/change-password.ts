@@ -2,8 +2,10 @@ import { APIError } from 'better-auth/api';
 import { setSessionAalByToken } from '@valik/db/queries';
 import type { AppDeps, RequestSession } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import type { SessionUser } from '../contracts/index.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const NO_PASSWORD_YET = 'Your account has no password yet. Set one with “Forgot your password?”.';
@@ -16,6 +18,7 @@ export async function changePassword(
   deps: AppDeps,
   input: { headers: Headers; session: RequestSession; user: SessionUser; currentPassword: string; newPassword: string },
 ): Promise<Headers> {
+  assertPasswordNotCommon(input.newPassword, 'password');
   let result: { headers: Headers; response: { token: string | null } };
   try {
     result = await deps.auth.api.changePassword({
@@ -34,15 +37,8 @@ export async function changePassword(
     throw error;
   }
   if (result.response.token) await setSessionAalByToken(deps.db, { token: result.response.token, aal: input.session.aal });
-  const { mailer, tasks } = deps.auth.services;
-  tasks.run('password-changed-email', () =>
-    sendEmail(deps.db, mailer, {
-      template: 'passwordChanged',
-      to: input.user.email,
-      lang: input.user.language ?? 'et',
-      data: { name: input.user.first_name, url: `${deps.env.PUBLIC_BASE_URL}/auth/update-password` },
-      userId: input.user.id,
-    }),
-  );
+  // better-auth committed the change; the notice follows it into the outbox
+  await queueEmail(deps.db, { userId: input.user.id, template: 'passwordChanged', data: (_lang, to) => ({ name: to.firstName, url: `${deps.env.PUBLIC_BASE_URL}/auth/update-password` }) });
+  sendMailSoon(deps);
   return result.headers;
 }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@valik/db/schema';
+import { findUser, setUserRole } from '@valik/db/queries';
 import type { User, UserRole } from '@valik/db/schema';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -15,11 +14,11 @@ export async function changeRole(
   input: { userId: number; role: UserRole; schoolId?: number | null; actorUserId: number },
 ): Promise<User> {
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    const user = await findUser(tx, { id: input.userId });
     if (!user || user.deletedAt) throw new ApiError('NOT_FOUND', 'The user could not be found');
     if (user.role === 'ADMIN' && input.role !== 'ADMIN') await assertNotLastAdmin(tx, user.id);
     await ensureRoleProfile(tx, { userId: user.id, role: input.role, schoolId: input.schoolId });
-    const [updated] = await tx.update(users).set({ role: input.role }).where(eq(users.id, user.id)).returning();
+    const updated = await setUserRole(tx, { id: user.id, role: input.role });
     if (!updated) throw new ApiError('NOT_FOUND', 'The user could not be found');
     return updated;
   });

@@ -1,10 +1,11 @@
-import { students } from '@valik/db/schema';
+import { upsertStudentProfile } from '@valik/db/queries';
 import type { User } from '@valik/db/schema';
 import type { Lang } from '../contracts/index.ts';
 import type { SignupInput } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
-import { assertEmailFree, insertAccount, rethrowDuplicate, verificationLink } from './new-account.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
+import { assertEmailFree, insertAccount, recordLegalAgreement, rethrowDuplicate, verificationLink } from './new-account.ts';
 
 /**
  * Student sign-up (/auth/signup): the account with a students row, then the confirmation e-mail.
@@ -15,6 +16,7 @@ export async function createStudentAccount(
   input: SignupInput & { lang: Lang; ipAddress: string | null },
 ): Promise<User> {
   const { db } = deps;
+  assertPasswordNotCommon(input.password, 'password');
   await assertEmailFree(db, input.email);
   const user = await db
     .transaction(async (tx) => {
@@ -27,19 +29,20 @@ export async function createStudentAccount(
         language: input.lang,
         metadata: { provider: 'email', ...(input.ipAddress ? { ip_address: input.ipAddress } : {}) },
       });
-      await tx.insert(students).values({ userId: created.id });
+      await upsertStudentProfile(tx, { userId: created.id });
+      await recordLegalAgreement(tx, created.id, 'SIGNUP');
       return created;
     })
     .catch(rethrowDuplicate);
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, input.redirect);
   return user;
 }
 
 /** The confirmation e-mail, sent in the background (its timing says nothing; a failure is logged). */
-export async function sendVerificationEmail(deps: AppDeps, user: User): Promise<void> {
+export async function sendVerificationEmail(deps: AppDeps, user: User, redirect?: string | null): Promise<void> {
   const { db, env } = deps;
-  const { mailer, tasks } = deps.auth.services;
-  const url = await verificationLink(env, user.email, user.authId ?? '');
+  const { mailer, tasks } = deps;
+  const url = await verificationLink(env, user.email, user.authId ?? '', redirect);
   tasks.run('verify-email', () =>
     sendEmail(db, mailer, { template: 'verifyEmail', to: user.email, lang: user.language ?? 'et', data: { name: user.firstName, url }, userId: user.id }),
   );

@@ -42,7 +42,7 @@ export async function createUserWithInvitation(deps: AppDeps, input: CreateUserI
       return { user: created, url: await invitationLink(tx, env, created.authId ?? '') };
     })
     .catch(rethrowDuplicate);
-  const { mailer, tasks } = deps.auth.services;
+  const { mailer, tasks } = deps;
   tasks.run('invitation-email', () =>
     sendEmail(db, mailer, {
       template: 'invitation',

@@ -1,5 +1,4 @@
-import { activityLog } from '@valik/db/schema';
-import { erasePersonalData } from '@valik/db/queries';
+import { erasePersonalData, logActivity } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { assertNotLastAdmin } from './role-profile.ts';
@@ -16,7 +15,7 @@ export async function deleteUser(deps: AppDeps, input: { userId: number; actorUs
     await assertNotLastAdmin(tx, input.userId);
     const result = await erasePersonalData(tx, { userId: input.userId });
     if (!result) throw new ApiError('NOT_FOUND', 'The user could not be found');
-    await tx.insert(activityLog).values({
+    await logActivity(tx, {
       userId: input.userId,
       actorUserId: input.actorUserId,
       type: 'USER_DELETED',
@@ -24,7 +23,7 @@ export async function deleteUser(deps: AppDeps, input: { userId: number; actorUs
     });
     return result;
   });
-  const { storage } = deps.auth.services;
+  const { storage } = deps;
   const key = erased.avatar ? storage.keyOf(erased.avatar) : null;
   if (key) await storage.delete(key);
 }

@@ -1,13 +1,13 @@
 // Pieces shared by the ways an account is made (sign-up, teacher application, admin invitation).
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Db } from '@valik/db/client';
-import { authAccounts, authUsers, authVerifications, users } from '@valik/db/schema';
+import { insertLegalAgreement, insertPasswordResetToken, insertUserWithIdentity, isEmailTaken } from '@valik/db/queries';
 import type { User, UserRole } from '@valik/db/schema';
 import type { Lang } from '../contracts/index.ts';
 import type { Env } from '../env.ts';
+import { LEGAL_DOCUMENTS, safeRedirectPath, type LegalAgreementContext } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email address already exists';
@@ -15,12 +15,7 @@ export const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
 /** Refuses an e-mail address that has an account or a sign-in identity (case-insensitively). */
 export async function assertEmailFree(db: Db, email: string): Promise<void> {
-  const lower = email.trim().toLowerCase();
-  const [taken] = await db.execute(sql`
-    SELECT 1 FROM ${users} WHERE lower(${users.email}) = ${lower}
-    UNION ALL SELECT 1 FROM ${authUsers} WHERE lower(${authUsers.email}) = ${lower}
-    LIMIT 1`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
-  if (taken) throw new ApiError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  if (await isEmailTaken(db, { email })) throw new ApiError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
 }
 
 /** A unique-key violation on the e-mail (two sign-ups racing) reads as the duplicate-e-mail message. */
@@ -48,39 +43,39 @@ export interface NewAccountInput {
 
 /** Inserts the sign-in identity, its password credential and the product user. Call inside a transaction. */
 export async function insertAccount(tx: Db, input: NewAccountInput): Promise<User> {
-  const authId = crypto.randomUUID();
-  const email = input.email.trim().toLowerCase();
-  await tx.insert(authUsers).values({ id: authId, name: `${input.firstName} ${input.lastName}`.trim(), email, emailVerified: false });
-  if (input.password !== null) {
-    await tx.insert(authAccounts).values({
-      id: crypto.randomUUID(),
-      accountId: authId,
-      providerId: 'credential',
-      userId: authId,
-      password: await hashPassword(input.password),
-    });
-  }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email,
-      role: input.role,
-      authId,
-      phoneNumber: input.phoneNumber ?? null,
-      language: input.language ?? null,
-      metadata: input.metadata ?? {},
-    })
-    .returning();
-  if (!user) throw new Error('insert returned no row');
-  return user;
+  return insertUserWithIdentity(tx, {
+    authId: crypto.randomUUID(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim().toLowerCase(),
+    role: input.role,
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
+    phoneNumber: input.phoneNumber ?? null,
+    language: input.language ?? null,
+    metadata: input.metadata ?? {},
+  });
+}
+
+/**
+ * The person agreed to the terms of use and the privacy policy (the forms require it): the versions
+ * /terms and /privacy show now, and when, kept with the account (issue 18 item 5).
+ */
+export async function recordLegalAgreement(tx: Db, userId: number, context: LegalAgreementContext, now = new Date()): Promise<void> {
+  await insertLegalAgreement(tx, {
+    userId,
+    termsVersion: LEGAL_DOCUMENTS.terms.version,
+    privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+    context,
+    agreedAt: now,
+  });
 }
 
 /** The e-mail confirmation link: better-auth's verify endpoint, which signs in and returns to the login page. */
-export async function verificationLink(env: Env, email: string, authUserId: string): Promise<string> {
+export async function verificationLink(env: Env, email: string, authUserId: string, redirect?: string | null): Promise<string> {
   const token = await createEmailVerificationToken(env.BETTER_AUTH_SECRET, email, undefined, 60 * 60 * 24, { userId: authUserId });
-  const callback = encodeURIComponent('/auth/login?verified=1');
+  // the page the person was on when they signed up (a registration) comes back after the confirmation
+  const back = safeRedirectPath(redirect);
+  const callback = encodeURIComponent(`/auth/login?verified=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
   return `${env.PUBLIC_BASE_URL}/api/auth/verify-email?token=${token}&callbackURL=${callback}`;
 }
 
@@ -90,11 +85,6 @@ export async function verificationLink(env: Env, email: string, authUserId: stri
  */
 export async function invitationLink(tx: Db, env: Env, authUserId: string, now = new Date()): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await tx.insert(authVerifications).values({
-    id: crypto.randomUUID(),
-    identifier: `reset-password:${token}`,
-    value: authUserId,
-    expiresAt: new Date(now.getTime() + INVITATION_SECONDS * 1000),
-  });
+  await insertPasswordResetToken(tx, { token, authUserId, expiresAt: new Date(now.getTime() + INVITATION_SECONDS * 1000) });
   return `${env.PUBLIC_BASE_URL}/auth/update-password?token=${encodeURIComponent(token)}&invite=1`;
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@valik/db/schema';
 import type { TeacherApplication } from '@valik/db/schema';
-import { decideTeacherApplication, getTeacherApplication } from '@valik/db/queries';
+import { decideTeacherApplication, findUser, getTeacherApplication } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import { APPLICATION_DECIDED, APPLICATION_NOT_FOUND } from './approve-teacher-application.ts';
 
 /** An admin rejects a pending application; the account stays a student account and the person is told. */
@@ -12,23 +11,15 @@ export async function rejectTeacherApplication(
   deps: AppDeps,
   input: { applicationId: number; actorUserId: number },
 ): Promise<TeacherApplication> {
-  const { db } = deps;
-  const existing = await getTeacherApplication(db, { id: input.applicationId });
-  if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
-  const row = await decideTeacherApplication(db, { id: existing.id, status: 'REJECTED', decidedByUserId: input.actorUserId });
-  if (!row) throw new ApiError('CONFLICT', APPLICATION_DECIDED);
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (user && !user.deletedAt) {
-    const { mailer, tasks } = deps.auth.services;
-    tasks.run('teacher-rejected-email', () =>
-      sendEmail(db, mailer, {
-        template: 'teacherApplicationRejected',
-        to: user.email,
-        lang: user.language ?? 'et',
-        data: { name: user.firstName },
-        userId: user.id,
-      }),
-    );
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    const existing = await getTeacherApplication(tx, { id: input.applicationId });
+    if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
+    const decided = await decideTeacherApplication(tx, { id: existing.id, status: 'REJECTED', decidedByUserId: input.actorUserId });
+    if (!decided) throw new ApiError('CONFLICT', APPLICATION_DECIDED);
+    const user = await findUser(tx, { id: decided.userId });
+    if (user && !user.deletedAt) await queueEmail(tx, { userId: user.id, template: 'teacherApplicationRejected', data: (_lang, to) => ({ name: to.firstName }) });
+    return decided;
+  });
+  sendMailSoon(deps);
   return row;
 }

@@ -1,6 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
-import { authFactors, authRecoveryCodes, authSessions, users } from '@valik/db/schema';
-import { clearAccountFailures } from '@valik/db/queries';
+import { clearAccountFailures, countVerifiedFactorsOfUser, deleteFactorsAndSessions, findUser } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -11,12 +9,7 @@ export const SECOND_FACTORS_REMOVED_NOTE = 'Second factors removed by an adminis
 
 /** How many verified second factors a product user has (the admin screen offers the reset only then). */
 export async function countSecondFactors(db: Db, input: { userId: number }): Promise<number> {
-  const [row] = await db
-    .select({ n: count(authFactors.id) })
-    .from(users)
-    .innerJoin(authFactors, and(eq(authFactors.userId, users.authId), eq(authFactors.status, 'verified')))
-    .where(eq(users.id, input.userId));
-  return Number(row?.n ?? 0);
+  return countVerifiedFactorsOfUser(db, input);
 }
 
 export interface RemovedSecondFactors {
@@ -36,23 +29,18 @@ export interface RemovedSecondFactors {
  */
 export async function removeSecondFactors(deps: AppDeps, input: { userId: number; actorUserId: number }): Promise<RemovedSecondFactors> {
   const { db } = deps;
-  const [user] = await db
-    .select({ authId: users.authId, deletedAt: users.deletedAt, email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const user = await findUser(db, { id: input.userId });
   if (!user || user.deletedAt || !user.authId) throw new ApiError('NOT_FOUND', 'The user could not be found');
   const authId = user.authId;
   const { removed, sessionsEnded } = await db.transaction(async (tx) => {
-    const factors = await tx.delete(authFactors).where(eq(authFactors.userId, authId)).returning({ id: authFactors.id });
-    await tx.delete(authRecoveryCodes).where(eq(authRecoveryCodes.userId, authId));
-    const sessions = await tx.delete(authSessions).where(eq(authSessions.userId, authId)).returning({ id: authSessions.id });
+    const deleted = await deleteFactorsAndSessions(tx, { authUserId: authId });
     await clearAccountFailures(tx, { key: factorLockKey(authId) });
-    return { removed: factors.length, sessionsEnded: sessions.length };
+    return { removed: deleted.factors, sessionsEnded: deleted.sessions };
   });
   deps.logger.info({ userId: input.userId, actorUserId: input.actorUserId, removed, sessionsEnded }, 'second factors removed by an admin');
   if (removed === 0) return { removed, notified: false };
   try {
-    await sendEmail(db, deps.auth.services.mailer, {
+    await sendEmail(db, deps.mailer, {
       template: 'secondFactorsRemoved',
       to: user.email,
       lang: user.language ?? 'et',

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { users } from '@valik/db/schema';
+import { replaceUserAvatar } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -27,20 +26,18 @@ export async function setAvatar(deps: AppDeps, input: { userId: number; image: U
   } catch {
     throw new ApiError('VALIDATION_FAILED', NOT_AN_IMAGE, [{ path: 'image', message: NOT_AN_IMAGE }]);
   }
-  const { storage } = deps.auth.services;
-  const [before] = await deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
+  const { storage } = deps;
   const { url } = await storage.put(`avatars/${input.userId}-${crypto.randomUUID()}.webp`, encoded, 'image/webp');
-  await deps.db.update(users).set({ avatar: url }).where(eq(users.id, input.userId));
-  const oldKey = before?.avatar ? storage.keyOf(before.avatar) : null;
+  const { previous } = await replaceUserAvatar(deps.db, { id: input.userId, avatar: url });
+  const oldKey = previous ? storage.keyOf(previous) : null;
   if (oldKey) await storage.delete(oldKey);
   return { avatar: url };
 }
 
 /** Removes the avatar (the file and the link). */
 export async function removeAvatar(deps: AppDeps, input: { userId: number }): Promise<void> {
-  const { storage } = deps.auth.services;
-  const [before] = await deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
-  await deps.db.update(users).set({ avatar: null }).where(eq(users.id, input.userId));
-  const key = before?.avatar ? storage.keyOf(before.avatar) : null;
+  const { storage } = deps;
+  const { previous } = await replaceUserAvatar(deps.db, { id: input.userId, avatar: null });
+  const key = previous ? storage.keyOf(previous) : null;
   if (key) await storage.delete(key);
 }

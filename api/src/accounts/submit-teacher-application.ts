@@ -1,13 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { students, users } from '@valik/db/schema';
 import type { TeacherApplication } from '@valik/db/schema';
-import { insertTeacherApplication } from '@valik/db/queries';
+import { insertTeacherApplication, listActiveAdmins, upsertStudentProfile } from '@valik/db/queries';
 import type { Lang } from '../contracts/index.ts';
 import type { TeacherApplicationInput } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendMailSoon } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import { sendVerificationEmail } from './create-student-account.ts';
-import { assertEmailFree, insertAccount, rethrowDuplicate } from './new-account.ts';
+import { assertEmailFree, insertAccount, recordLegalAgreement, rethrowDuplicate } from './new-account.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 
 /**
  * A teacher application (/auth/signup-teacher): an account (a student one until an admin approves)
@@ -18,6 +18,7 @@ export async function submitTeacherApplication(
   input: TeacherApplicationInput & { lang: Lang; ipAddress: string | null },
 ): Promise<TeacherApplication> {
   const { db, env } = deps;
+  assertPasswordNotCommon(input.password, 'password');
   await assertEmailFree(db, input.email);
   const { user, application } = await db
     .transaction(async (tx) => {
@@ -31,7 +32,8 @@ export async function submitTeacherApplication(
         language: input.lang,
         metadata: { provider: 'email', teacher_application: true, ...(input.ipAddress ? { ip_address: input.ipAddress } : {}) },
       });
-      await tx.insert(students).values({ userId: created.id });
+      await upsertStudentProfile(tx, { userId: created.id });
+      await recordLegalAgreement(tx, created.id, 'TEACHER_APPLICATION');
       const row = await insertTeacherApplication(tx, {
         userId: created.id,
         firstName: created.firstName,
@@ -41,29 +43,25 @@ export async function submitTeacherApplication(
         shortDescription: input.shortDescription,
         courses: input.courses,
       });
+      // the receipt to the applicant and a notice to every admin, through the outbox
+      await queueEmail(tx, { userId: created.id, template: 'teacherApplicationReceived', data: (_lang, to) => ({ name: to.firstName }) });
+      for (const admin of await listActiveAdmins(tx)) {
+        await queueEmail(tx, {
+          userId: admin.id,
+          template: 'teacherApplicationSubmitted',
+          data: () => ({
+            applicant: `${created.firstName} ${created.lastName}`,
+            email: created.email,
+            courses: row.courses,
+            url: `${env.PUBLIC_BASE_URL}/manage/teacher_applications/${row.id}`,
+          }),
+        });
+      }
       return { user: created, application: row };
     })
     .catch(rethrowDuplicate);
 
   await sendVerificationEmail(deps, user);
-  const { mailer, tasks } = deps.auth.services;
-  tasks.run('teacher-application-emails', async () => {
-    await sendEmail(db, mailer, { template: 'teacherApplicationReceived', to: user.email, lang: input.lang, data: { name: user.firstName }, userId: user.id });
-    const admins = await db.select({ id: users.id, email: users.email, language: users.language }).from(users).where(and(eq(users.role, 'ADMIN'), isNull(users.deletedAt)));
-    for (const admin of admins) {
-      await sendEmail(db, mailer, {
-        template: 'teacherApplicationSubmitted',
-        to: admin.email,
-        lang: admin.language ?? 'et',
-        data: {
-          applicant: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          courses: application.courses,
-          url: `${env.PUBLIC_BASE_URL}/manage/teacher_applications/${application.id}`,
-        },
-        userId: admin.id,
-      });
-    }
-  });
+  sendMailSoon(deps);
   return application;
 }

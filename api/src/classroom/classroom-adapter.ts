@@ -1,22 +1,9 @@
-// The classroom service (architecture §7): production would ask Google Classroom whether the student has
-// joined the course; the local implementation cannot know and says so instead of pretending.
-export type ClassroomMembership = { checked: true; joined: boolean } | { checked: false; reason: string };
+// The classroom port (architecture §7, issue 14): whether an address is a student of a Classroom course.
+// One client speaks Google's API (google-classroom.ts: @googleapis/classroom with a service account); the
+// composition root points it at Google, or outside production at the local stand-in (stand-in.ts). With
+// neither configured the port is absent and the UI says membership cannot be checked.
 
-export interface ClassroomAdapter {
-  readonly kind: 'google' | 'local';
-  membership(params: { email: string; courseLmsId: string | null }): Promise<ClassroomMembership>;
-}
-
-export const localClassroom: ClassroomAdapter = {
-  kind: 'local',
-  async membership() {
-    return { checked: false, reason: 'Membership in the classroom cannot be checked locally' };
-  },
-};
-
-export const CLASSROOM_EMAIL_MESSAGE = 'The classroom e-mail must be a Gmail address';
-
-/** Gmail (and its googlemail.com alias) only: the classroom service signs students in with Google. */
-export function isGmailAddress(email: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9.+_-]{0,62}[a-z0-9])?@(?:gmail|googlemail)\.com$/i.test(email.trim());
+export interface Classroom {
+  /** true when `email` is a student of the course; false when not (yet) */
+  isStudent(courseId: string, email: string): Promise<boolean>;
 }

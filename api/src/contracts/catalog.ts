@@ -6,6 +6,7 @@ export { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/db/enum-values';
 export type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
 import type { CourseCategory, CourseLanguage } from '@valik/db/enum-values';
 import type { DiplomaLookup } from './diplomas.ts';
+import type { ErrorReportingConfig } from '../domain/error-reporting.ts';
 
 export type CohortBadge = 'LAST_SPOTS' | 'REGISTRATION_OPEN' | 'JOIN_WAITLIST' | 'LAST_DAYS' | 'STARTING_SOON';
 /** What the user is told about a cohort besides the badge. */
@@ -118,6 +119,8 @@ export interface SiteLocals {
   registrations: RegistrationLookup;
   /** the site's settings from the server configuration (api/src/env.ts) */
   config: SiteConfig;
+  /** reports an error a page threw (500.astro), with this request's id; absent: nowhere to report */
+  reportError?: (error: unknown) => void;
 }
 
 /** Public site settings (PUBLIC_* in api/src/env.ts); null = not configured. */
@@ -130,4 +133,6 @@ export interface SiteConfig {
   adPixelScriptUrl: string;
   /** pass prices in euro cents */
   prices: { singlePass: number | null; multiPass: number | null };
+  /** the browser's error reporting (Sentry); null or absent: off */
+  errorReporting?: ErrorReportingConfig | null;
 }

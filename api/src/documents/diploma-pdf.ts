@@ -3,21 +3,14 @@
 // opens the public verification page. Estonian ('TUNNISTUS': what a passed non-formal course gives in
 // Estonia) or English ('CERTIFICATE').
 //
-// Fonts, in this order (chooseDiplomaFonts; the text decides, not the machine, when it can):
-//  1. 'standard': the PDF's built-in Helvetica and Times, nothing embedded. They use WinAnsi, which pdfkit
-//     maps for every Estonian letter (õ ä ö ü and š ž Š Ž, which WinAnsi has at 0x9A/0x9E/0x8A/0x8E), so
-//     this is the path for nearly every diploma.
-//  2. 'embedded': a name or course outside WinAnsi (Cyrillic, Latvian ā ē, Polish ł …) needs a Unicode
-//     TrueType font: the files given in `options.fonts`, else the first complete set of Liberation or
-//     DejaVu fonts found in the usual Debian paths (metric twins of Helvetica and Times, so the layout is
-//     the same). No npm package in the workspace ships such a font.
-//  3. 'transliterated': no such font on this machine: the built-in fonts, with Cyrillic transliterated
-//     the Estonian way (Жанна → Žanna, Щукин → Štšukin, Крылов → Krõlov), other accents dropped
-//     (ā → a) and anything left as '?'. Readable and honest rather than blank boxes.
-import { existsSync } from 'node:fs';
+// Fonts: DejaVu Sans and Serif, bundled with the code (fonts.ts), so Estonian, Latvian, Polish and
+// Cyrillic names print as written whatever the host has installed.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, type DateInput } from '../domain/index.ts';
+import type { Lang } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
+import { registerDocumentFonts } from './fonts.ts';
 
 export interface DiplomaInput {
   studentName: string;
@@ -29,125 +22,38 @@ export interface DiplomaInput {
   teacherNames: readonly string[];
   verificationCode: string;
   verifyUrl: string;
-  lang: 'et' | 'en';
+  lang: Lang;
 }
-
-export interface DiplomaFontFiles {
-  sans: string;
-  sansBold: string;
-  serifBold: string;
-}
-
-export type DiplomaFontPlan =
-  | { kind: 'standard' }
-  | { kind: 'embedded'; files: DiplomaFontFiles }
-  | { kind: 'transliterated' };
 
 export interface DiplomaRenderOptions {
-  /** Unicode fonts to use first when the text needs them (e.g. from configuration) */
-  fonts?: DiplomaFontFiles;
-  /** where else to look; defaults to the Debian paths of Liberation and DejaVu */
-  fontCandidates?: readonly DiplomaFontFiles[];
   /** false in tests, to read the page content */
   compress?: boolean;
 }
 
-const LIBERATION = '/usr/share/fonts/truetype/liberation';
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-export const SYSTEM_FONT_CANDIDATES: readonly DiplomaFontFiles[] = [
-  {
-    sans: `${LIBERATION}/LiberationSans-Regular.ttf`,
-    sansBold: `${LIBERATION}/LiberationSans-Bold.ttf`,
-    serifBold: `${LIBERATION}/LiberationSerif-Bold.ttf`,
-  },
-  { sans: `${DEJAVU}/DejaVuSans.ttf`, sansBold: `${DEJAVU}/DejaVuSans-Bold.ttf`, serifBold: `${DEJAVU}/DejaVuSerif-Bold.ttf` },
-];
-
-// ---- WinAnsi: what the built-in fonts can show ----
-
-/** The characters of WinAnsi 0x80..0x9F that pdfkit maps (the rest of 0x20..0xFF is Latin-1). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-export function isWinAnsi(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const latin = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a;
-    if (!latin && !WIN_ANSI_EXTRA.has(char)) return false;
-  }
-  return true;
-}
-
-// Russian (and Ukrainian) → Latin as Estonian texts write it, upper case derived below.
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'jo', ж: 'ž', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'tš', ш: 'š',
-  щ: 'štš', ъ: '', ы: 'õ', ь: '', э: 'e', ю: 'ju', я: 'ja', і: 'i', ї: 'ji', є: 'je', ґ: 'g',
-  // Latin letters that are not a base letter plus an accent:
-  ł: 'l', đ: 'd', ħ: 'h', ı: 'i', ŧ: 't',
-};
-
-function transliterateChar(char: string): string {
-  if (isWinAnsi(char)) return char;
-  const lower = char.toLowerCase();
-  const cyrillic = CYRILLIC[lower];
-  if (cyrillic !== undefined) {
-    return char === lower || cyrillic === '' ? cyrillic : cyrillic.charAt(0).toUpperCase() + cyrillic.slice(1);
-  }
-  const stripped = char.normalize('NFD').replace(/\p{M}+/gu, '');
-  return stripped !== '' && isWinAnsi(stripped) ? stripped : '?';
-}
-
-/** The text in characters the built-in fonts have. */
-export function toWinAnsi(text: string): string {
-  return Array.from(text.normalize('NFC'), transliterateChar).join('');
-}
-
-export function chooseDiplomaFonts(
-  texts: readonly string[],
-  options: Pick<DiplomaRenderOptions, 'fonts' | 'fontCandidates'> = {},
-  exists: (path: string) => boolean = existsSync,
-): DiplomaFontPlan {
-  if (texts.every(isWinAnsi)) return { kind: 'standard' };
-  const candidates = [...(options.fonts ? [options.fonts] : []), ...(options.fontCandidates ?? SYSTEM_FONT_CANDIDATES)];
-  const files = candidates.find((set) => [set.sans, set.sansBold, set.serifBold].every((path) => exists(path)));
-  return files ? { kind: 'embedded', files } : { kind: 'transliterated' };
-}
-
 // ---- Words ----
 
-const WORDS = {
-  et: {
-    title: 'TUNNISTUS',
-    intro: 'Käesolevaga tõendatakse, et',
-    completed: 'on edukalt läbinud kursuse',
-    hours: (n: number) => `Maht: ${n} ${n === 1 ? 'akadeemiline tund' : 'akadeemilist tundi'}`,
-    dates: 'Toimumisaeg',
-    teachers: (n: number) => (n === 1 ? 'Õpetaja' : 'Õpetajad'),
-    code: 'Kontrollkood',
-    verify: 'Tunnistuse ehtsust saab kontrollida',
-  },
-  en: {
-    title: 'CERTIFICATE',
-    intro: 'This is to certify that',
-    completed: 'has successfully completed the course',
-    hours: (n: number) => `Volume: ${n} academic ${n === 1 ? 'hour' : 'hours'}`,
-    dates: 'Dates',
-    teachers: (n: number) => (n === 1 ? 'Teacher' : 'Teachers'),
-    code: 'Verification code',
-    verify: 'Verify this certificate at',
-  },
-} as const;
+/** The diploma's words in its language (the API's dictionary). */
+function diplomaWords(lang: Lang) {
+  const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  return {
+    title: t('CERTIFICATE'),
+    intro: t('This is to certify that'),
+    completed: t('has successfully completed the course'),
+    hours: (n: number) => t(n === 1 ? 'Volume: {n} academic hour' : 'Volume: {n} academic hours', { n }),
+    dates: t('Dates'),
+    teachers: (n: number) => t(n === 1 ? 'Teacher' : 'Teachers'),
+    code: t('Verification code'),
+    verify: t('Verify this certificate at'),
+  };
+}
 
 // ---- Layout (points; A4 landscape is 841.89 × 595.28) ----
 
 const COLOR = { brand: '#EA580C', brandLight: '#FDBA74', dark: '#9A3412', ink: '#1C1917', muted: '#57534E', paper: '#FFFBF7' };
 const QR_SIZE = 84;
 
-interface Fonts {
-  sans: string;
-  sansBold: string;
-  serifBold: string;
-}
+/** The names registerDocumentFonts gives the bundled fonts. */
+const fonts = { sans: 'sans', sansBold: 'sansBold', serifBold: 'serifBold' } as const;
 
 /** Dark modules of the QR code as horizontal runs (fewer drawing operations than one square each). */
 export function qrModuleRuns(text: string): { size: number; runs: { row: number; col: number; length: number }[] } {
@@ -177,7 +83,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 /** A round seal in the brand colours: the wordmark over the year the course ended. */
-function drawSeal(doc: PDFKit.PDFDocument, fonts: Fonts, year: string, cx: number, cy: number): void {
+function drawSeal(doc: PDFKit.PDFDocument, year: string, cx: number, cy: number): void {
   doc.save();
   doc.circle(cx, cy, 38).fillAndStroke('#FFEDD5', COLOR.brand);
   doc.lineWidth(0.6).circle(cx, cy, 32).stroke(COLOR.brand);
@@ -224,8 +130,8 @@ function centered(
     });
 }
 
-function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput, fonts: Fonts, t: (s: string) => string): void {
-  const words = WORDS[input.lang];
+function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput): void {
+  const words = diplomaWords(input.lang);
   const W = doc.page.width;
   const H = doc.page.height;
 
@@ -246,13 +152,13 @@ function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput, fonts: Fonts,
   centered(doc, words.title, 96, { font: fonts.serifBold, size: 46, color: COLOR.ink, spacing: 8 });
   centered(doc, words.intro, 172, { font: fonts.sans, size: 13, color: COLOR.muted });
 
-  const name = t(input.studentName.trim());
+  const name = input.studentName.trim();
   const nameSize = fitSize(doc, fonts.serifBold, name, 38, 20, W - 200);
   centered(doc, name, 198 + (38 - nameSize) / 2, { font: fonts.serifBold, size: nameSize, color: COLOR.ink });
   doc.lineWidth(1).strokeColor(COLOR.brand).moveTo(W / 2 - 180, 253).lineTo(W / 2 + 180, 253).stroke();
 
   centered(doc, words.completed, 264, { font: fonts.sans, size: 13, color: COLOR.muted });
-  const course = t(input.courseName.trim());
+  const course = input.courseName.trim();
   const courseWidth = W - 220;
   const courseSize = fitSize(doc, fonts.serifBold, course, 26, 18, courseWidth * 2 - 40);
   const oneLine = doc.font(fonts.serifBold).fontSize(courseSize).widthOfString(course) <= courseWidth;
@@ -274,14 +180,14 @@ function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput, fonts: Fonts,
 
   const qrX = W - 84 - QR_SIZE;
   const qrY = H - 84 - QR_SIZE;
-  drawSeal(doc, fonts, formatDate(input.endDate).slice(-4), W / 2, qrY + QR_SIZE / 2);
+  drawSeal(doc, formatDate(input.endDate).slice(-4), W / 2, qrY + QR_SIZE / 2);
 
   // Teachers, signature style, bottom left, on the line of the verification code.
   const left = 84;
   const blockWidth = 250;
   if (input.teacherNames.length > 0) {
     // One line at 12 pt, else as large as fits on two lines, standing on the signature line.
-    const teachers = t(input.teacherNames.join(', '));
+    const teachers = input.teacherNames.join(', ');
     let size = fitSize(doc, fonts.sansBold, teachers, 12, 9, blockWidth);
     const twoLines = doc.font(fonts.sansBold).fontSize(size).widthOfString(teachers) > blockWidth;
     if (twoLines) size = fitSize(doc, fonts.sansBold, teachers, 11, 7, blockWidth * 2 - 30);
@@ -309,19 +215,13 @@ function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput, fonts: Fonts,
   line(words.code, qrY + 8, fonts.sans, 9, COLOR.muted);
   line(input.verificationCode, qrY + 21, fonts.sansBold, 14, COLOR.ink);
   line(words.verify, qrY + 50, fonts.sans, 8, COLOR.muted);
-  const url = t(input.verifyUrl);
+  const url = input.verifyUrl;
   line(url, qrY + 62, fonts.sans, fitSize(doc, fonts.sans, url, 8, 5, textWidth), COLOR.dark);
-}
-
-function textsOf(input: DiplomaInput): string[] {
-  return [input.studentName, input.courseName, input.verifyUrl, input.verificationCode, ...input.teacherNames];
 }
 
 /** The diploma as a PDF file. */
 export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRenderOptions = {}): Promise<Buffer> {
-  const plan = chooseDiplomaFonts(textsOf(input), options);
-  const t = plan.kind === 'transliterated' ? toWinAnsi : (s: string) => s;
-  const words = WORDS[input.lang];
+  const words = diplomaWords(input.lang);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -337,20 +237,14 @@ export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRend
       Creator: 'Valik',
     },
   });
-  let fonts: Fonts = { sans: 'Helvetica', sansBold: 'Helvetica-Bold', serifBold: 'Times-Bold' };
-  if (plan.kind === 'embedded') {
-    doc.registerFont('sans', plan.files.sans);
-    doc.registerFont('sansBold', plan.files.sansBold);
-    doc.registerFont('serifBold', plan.files.serifBold);
-    fonts = { sans: 'sans', sansBold: 'sansBold', serifBold: 'serifBold' };
-  }
+  registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDiploma(doc, input, fonts, t);
+  drawDiploma(doc, input);
   doc.end();
   return done;
 }

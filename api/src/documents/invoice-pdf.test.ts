@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, type InvoicePdfInput } from './invoice-pdf.ts';
+import { embeddedFontNames, pdfTextRuns } from './pdf-text.testing.ts';
 
 const invoice = (over: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
   number: 'VLK-2026-000123',
@@ -15,14 +16,11 @@ const invoice = (over: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
   ...over,
 });
 
-/** The text drawn with the built-in fonts: pdfkit writes it as WinAnsi hex strings in TJ arrays. */
+/** The text a PDF reader gets out of the invoice. */
 async function shownText(input: InvoicePdfInput): Promise<string> {
   const pdf = await renderInvoicePdf(input, { compress: false });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const decoder = new TextDecoder('windows-1252');
-  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, array = '']) => decoder.decode(Buffer.from([...array.matchAll(/<([0-9a-f]*)>/g)].map(([, h]) => h).join(''), 'hex')))
-    .join('\n');
+  return pdfTextRuns(pdf).join('\n');
 }
 
 describe('the invoice PDF', () => {
@@ -46,5 +44,15 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Tartu Kool');
     expect(text).toContain('Käibemaks 24%');
     expect(text).toContain('0,00 €');
+  });
+
+  it('prints a Cyrillic or Latvian buyer as written, in the bundled DejaVu fonts', async () => {
+    const input = invoice({ buyer: { name: 'Жанна Щукина', lines: ['Bērziņa iela 5, Rīga'] } });
+    expect(await shownText(input)).toContain('Жанна Щукина');
+    expect(await shownText(input)).toContain('Bērziņa iela 5, Rīga');
+    const pdf = await renderInvoicePdf(input, { compress: false });
+    expect(embeddedFontNames(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    // the footer with the seller's details stays one line on the one page
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });

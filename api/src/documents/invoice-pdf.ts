@@ -1,11 +1,12 @@
 // An invoice as an A4 PDF (issue 7 item 6): Valik's legal details (configuration INVOICE_*), the buyer
 // (the student, or the school for its monthly invoice), the lines, and the total with the Estonian VAT
 // included (vatIncluded, VAT_RATE_PERCENT). Estonian ('ARVE') or English ('INVOICE'). Dates dd.MM.yyyy in
-// Europe/Tallinn. The built-in Helvetica shows every Estonian letter (WinAnsi); anything outside it is
-// transliterated the way the diploma does (toWinAnsi), so a name never turns into empty boxes.
+// Europe/Tallinn. The fonts are the bundled DejaVu (fonts.ts), so every name prints as written.
 import PDFDocument from 'pdfkit';
 import { formatDate, formatEuros, vatIncluded } from '../domain/index.ts';
-import { toWinAnsi } from './diploma-pdf.ts';
+import type { Lang } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
+import { registerDocumentFonts } from './fonts.ts';
 
 export interface InvoiceSeller {
   name: string;
@@ -34,69 +35,42 @@ export interface InvoicePdfInput {
   lines: InvoicePdfLine[];
   /** integer cents, VAT included */
   total: number;
-  lang: 'et' | 'en';
+  lang: Lang;
 }
-
-const WORDS = {
-  et: {
-    title: 'ARVE',
-    number: 'Arve number',
-    issued: 'Arve kuupäev',
-    due: 'Maksetähtaeg',
-    status: 'Olek',
-    statuses: { UNPAID: 'Tasumata', PAID: 'Tasutud', CANCELED: 'Tühistatud' },
-    seller: 'Müüja',
-    buyer: 'Maksja',
-    registry: 'Registrikood',
-    vatNo: 'KMKR nr',
-    iban: 'IBAN',
-    description: 'Kirjeldus',
-    amount: 'Summa',
-    net: 'Summa käibemaksuta',
-    vat: (rate: number) => `Käibemaks ${rate}%`,
-    total: 'Kokku (EUR)',
-    vatNote: (rate: number) => `Hinnad sisaldavad käibemaksu ${rate}%.`,
-    payNote: (due: string, number: string) => `Palume tasuda hiljemalt ${due}. Märgi selgitusse arve number ${number}.`,
-    paidNote: (paid: string) => `Arve on tasutud ${paid}. Aitäh!`,
-    canceledNote: 'Arve on tühistatud ja seda ei pea tasuma.',
-    empty: 'Arvel ei ole ridu.',
-  },
-  en: {
-    title: 'INVOICE',
-    number: 'Invoice number',
-    issued: 'Invoice date',
-    due: 'Due date',
-    status: 'Status',
-    statuses: { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' },
-    seller: 'Seller',
-    buyer: 'Bill to',
-    registry: 'Registry code',
-    vatNo: 'VAT number',
-    iban: 'IBAN',
-    description: 'Description',
-    amount: 'Amount',
-    net: 'Total without VAT',
-    vat: (rate: number) => `VAT ${rate}%`,
-    total: 'Total (EUR)',
-    vatNote: (rate: number) => `Prices include VAT at ${rate}%.`,
-    payNote: (due: string, number: string) => `Please pay by ${due}, with the invoice number ${number} as the payment reference.`,
-    paidNote: (paid: string) => `This invoice was paid on ${paid}. Thank you!`,
-    canceledNote: 'This invoice is canceled and need not be paid.',
-    empty: 'This invoice has no lines.',
-  },
-} as const;
 
 const COLOR = { brand: '#C2410C', ink: '#1F2937', muted: '#4B5563', rule: '#D1D5DB', band: '#FFF7ED' };
 const MARGIN = 56;
 
-/** The words an invoice PDF uses, for tests and for the text a reader extracts. */
-export function invoiceWords(lang: 'et' | 'en') {
-  return WORDS[lang];
+/** The words an invoice PDF uses, in its language (the API's dictionary). */
+export function invoiceWords(lang: Lang) {
+  const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  return {
+    title: t('INVOICE'),
+    number: t('Invoice number'),
+    issued: t('Invoice date'),
+    due: t('Due date'),
+    status: t('Status'),
+    statuses: { UNPAID: t('Unpaid'), PAID: t('Paid'), CANCELED: t('Canceled') },
+    seller: t('Seller'),
+    buyer: t('Bill to'),
+    registry: t('Registry code'),
+    vatNo: t('VAT number'),
+    iban: t('IBAN'),
+    description: t('Description'),
+    amount: t('Amount'),
+    net: t('Total without VAT'),
+    vat: (rate: number) => t('VAT {rate}%', { rate }),
+    total: t('Total (EUR)'),
+    vatNote: (rate: number) => t('Prices include VAT at {rate}%.', { rate }),
+    payNote: (due: string, number: string) => t('Please pay by {due}, with the invoice number {number} as the payment reference.', { due, number }),
+    paidNote: (paid: string) => t('This invoice was paid on {paid}. Thank you!', { paid }),
+    canceledNote: t('This invoice is canceled and need not be paid.'),
+    empty: t('This invoice has no lines.'),
+  };
 }
 
 export async function renderInvoicePdf(input: InvoicePdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const w = WORDS[input.lang];
-  const t = toWinAnsi;
+  const w = invoiceWords(input.lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -105,6 +79,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
     displayTitle: true,
     info: { Title: `${w.title} ${input.number}`, Author: input.seller.name, Subject: `${w.title} ${input.number}`, Creator: 'Valik' },
   });
+  registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -117,8 +92,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const money = (cents: number) => formatEuros(cents, input.lang);
 
   // Heading: wordmark left, title and facts right.
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(26).fillColor(COLOR.ink).text(w.title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
+  doc.font('sansBold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false });
+  doc.font('sansBold').fontSize(26).fillColor(COLOR.ink).text(w.title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
   const facts: [string, string][] = [
     [w.number, input.number],
     [w.issued, formatDate(input.issuedAt)],
@@ -127,19 +102,19 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   ];
   let y = MARGIN + 36;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 250, y, { width: 130, align: 'right', lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOR.ink).text(t(value), right - 110, y, { width: 110, align: 'right', lineBreak: false });
+    doc.font('sans').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 250, y, { width: 130, align: 'right', lineBreak: false });
+    doc.font('sansBold').fontSize(10).fillColor(COLOR.ink).text(value, right - 110, y, { width: 110, align: 'right', lineBreak: false });
     y += 15;
   }
 
   // Seller and buyer.
   const partyTop = Math.max(y, MARGIN + 100) + 20;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.brand).text(heading.toUpperCase(), x, partyTop, { characterSpacing: 1, lineBreak: false });
+    doc.font('sansBold').fontSize(9).fillColor(COLOR.brand).text(heading.toUpperCase(), x, partyTop, { characterSpacing: 1, lineBreak: false });
     let ly = partyTop + 16;
     lines.forEach((line, i) => {
-      doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(i === 0 ? 11 : 9.5).fillColor(i === 0 ? COLOR.ink : COLOR.muted);
-      doc.text(t(line), x, ly, { width: 220 });
+      doc.font(i === 0 ? 'sansBold' : 'sans').fontSize(i === 0 ? 11 : 9.5).fillColor(i === 0 ? COLOR.ink : COLOR.muted);
+      doc.text(line, x, ly, { width: 220 });
       ly = doc.y + 2;
     });
     return ly;
@@ -151,12 +126,12 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   // Lines.
   y = Math.max(sellerEnd, buyerEnd) + 28;
   doc.rect(MARGIN, y, right - MARGIN, 22).fill(COLOR.band);
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR.ink);
+  doc.font('sansBold').fontSize(9.5).fillColor(COLOR.ink);
   doc.text(w.description, MARGIN + 8, y + 7, { lineBreak: false });
   doc.text(w.amount, right - 128, y + 7, { width: 120, align: 'right', lineBreak: false });
   y += 30;
   if (input.lines.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y);
+    doc.font('sansOblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y);
     y = doc.y + 8;
   }
   for (const line of input.lines) {
@@ -164,13 +139,13 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
       doc.addPage();
       y = MARGIN;
     }
-    doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.ink).text(t(line.description), MARGIN + 8, y, { width: right - MARGIN - 150 });
+    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(line.description, MARGIN + 8, y, { width: right - MARGIN - 150 });
     let lineEnd = doc.y;
     if (line.detail) {
-      doc.font('Helvetica').fontSize(9).fillColor(COLOR.muted).text(t(line.detail), MARGIN + 8, lineEnd + 1, { width: right - MARGIN - 150 });
+      doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, lineEnd + 1, { width: right - MARGIN - 150 });
       lineEnd = doc.y;
     }
-    doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.ink).text(money(line.amount), right - 128, y, { width: 120, align: 'right', lineBreak: false });
+    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(money(line.amount), right - 128, y, { width: 120, align: 'right', lineBreak: false });
     y = lineEnd + 8;
     doc.lineWidth(0.5).strokeColor(COLOR.rule).moveTo(MARGIN, y - 4).lineTo(right, y - 4).stroke();
   }
@@ -179,7 +154,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const vat = vatIncluded(input.total);
   y += 8;
   const totalRow = (label: string, value: string, bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
+    doc.font(bold ? 'sansBold' : 'sans').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
     doc.text(label, right - 330, y, { width: 190, align: 'right', lineBreak: false });
     doc.text(value, right - 128, y, { width: 120, align: 'right', lineBreak: false });
     y += bold ? 20 : 16;
@@ -198,12 +173,16 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
       : input.status === 'CANCELED'
         ? w.canceledNote
         : w.payNote(formatDate(input.dueDate ?? input.issuedAt), input.number);
-  doc.font('Helvetica').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN });
-  doc.font('Helvetica').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN });
+  doc.font('sans').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN });
+  doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN });
 
   // Footer: the seller once more, as invoices in Estonia usually carry it.
   const footer = `${s.name} · ${w.registry} ${s.registryCode} · ${w.vatNo} ${s.vatNumber} · ${s.address} · ${w.iban} ${s.iban}`;
-  doc.font('Helvetica').fontSize(8).fillColor(COLOR.muted).text(t(footer), MARGIN, doc.page.height - MARGIN - 10, { width: right - MARGIN, align: 'center', lineBreak: false });
+  // One line below the bottom margin: a second line would start a page of its own, so a long address
+  // gets a smaller size instead.
+  let footerSize = 8;
+  while (footerSize > 5.5 && doc.font('sans').fontSize(footerSize).widthOfString(footer) > right - MARGIN) footerSize -= 0.5;
+  doc.font('sans').fontSize(footerSize).fillColor(COLOR.muted).text(footer, MARGIN, doc.page.height - MARGIN - 10, { width: right - MARGIN, align: 'center', lineBreak: false });
 
   doc.end();
   return done;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCohortState, lastSpotsThreshold, type CohortStateInput } from './cohort-badge.ts';
+import { getCohortState, lastSpotsThreshold, nextCohortStateChange, type CohortStateInput } from './cohort-badge.ts';
 import { at } from './test-helpers.ts';
 
 // Starts Monday 14 September 2026, ends Friday 20 November 2026 (Tallinn).
@@ -127,5 +127,37 @@ describe('lastSpotsThreshold', () => {
     expect(lastSpotsThreshold(19)).toBe(3);
     expect(lastSpotsThreshold(20)).toBe(4);
     expect(lastSpotsThreshold(30)).toBe(6);
+  });
+});
+
+describe('nextCohortStateChange', () => {
+  const statuses = ['REGISTRATION_OPEN', 'GROUP_FULL', 'IN_PROGRESS'];
+  const seats = [0, 17, 20];
+  const stateAt = (now: Date) =>
+    statuses.flatMap((status) => seats.map((seatsTaken) => getCohortState(cohort({ status, seatsTaken }), now)));
+
+  it('names the boundaries of the badge in order: starting soon, start day, late join over, ended', () => {
+    const steps: Date[] = [];
+    let now = farAhead;
+    for (let next = nextCohortStateChange(cohort(), now); next; next = nextCohortStateChange(cohort(), now)) {
+      steps.push(next);
+      now = next;
+    }
+    expect(steps).toEqual([at('2026-09-07 00:00'), at('2026-09-14 00:00'), at('2026-09-28 00:00'), at('2026-11-21 00:00')]);
+  });
+
+  it('keeps every state unchanged until the instant it names, for any status and seats', () => {
+    for (const now of [farAhead, at('2026-09-08 10:00'), at('2026-09-20 10:00'), at('2026-10-01 10:00')]) {
+      const next = nextCohortStateChange(cohort(), now)!;
+      expect(stateAt(new Date(next.getTime() - 1)), `${now.toISOString()}`).toEqual(stateAt(now));
+    }
+    // the first three change something; the end day matters only when it comes before the late join is over
+    for (const now of [farAhead, at('2026-09-08 10:00'), at('2026-09-20 10:00')]) {
+      expect(stateAt(nextCohortStateChange(cohort(), now)!)).not.toEqual(stateAt(now));
+    }
+  });
+
+  it('is null once the cohort has ended', () => {
+    expect(nextCohortStateChange(cohort(), at('2026-11-21 00:00'))).toBeNull();
   });
 });

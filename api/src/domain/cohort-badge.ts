@@ -24,7 +24,7 @@ import {
   STARTING_SOON_DAYS,
 } from './constants.ts';
 import { hasCohortEnded, hasCohortStarted } from './cohort-progress.ts';
-import { addTallinnDays, startOfTallinnDay, type DateInput } from './dates.ts';
+import { addTallinnDays, endOfTallinnDay, startOfTallinnDay, type DateInput } from './dates.ts';
 import { isRegistrableStatus } from './registration-rules.ts';
 
 export interface CohortStateInput {
@@ -69,4 +69,26 @@ export function getCohortState(cohort: CohortStateInput, now: Date): CohortState
   const startingSoonFrom = addTallinnDays(startOfTallinnDay(cohort.startDate), -STARTING_SOON_DAYS);
   if (now.getTime() >= startingSoonFrom.getTime()) return open('STARTING_SOON');
   return open('REGISTRATION_OPEN');
+}
+
+/**
+ * The first instant after `now` at which the clock alone can change what `getCohortState` says of this
+ * cohort (its seats and status staying as they are): the STARTING_SOON day, the start day, the end of the
+ * late-join window and the end of the end day. Null when no such instant is left. A page rendered with
+ * the cohort's badge stays right until then (issue 16: the rendered-page cache expires there).
+ */
+export function nextCohortStateChange(cohort: Pick<CohortStateInput, 'startDate' | 'endDate'>, now: Date): Date | null {
+  const startDay = startOfTallinnDay(cohort.startDate);
+  const candidates = [
+    addTallinnDays(startDay, -STARTING_SOON_DAYS),
+    startDay,
+    addTallinnDays(startDay, LATE_JOIN_DAYS),
+    // hasCohortEnded: strictly after the end day's last millisecond
+    new Date(endOfTallinnDay(cohort.endDate).getTime() + 1),
+  ];
+  let next: Date | null = null;
+  for (const at of candidates) {
+    if (at.getTime() > now.getTime() && (next === null || at.getTime() < next.getTime())) next = at;
+  }
+  return next;
 }

@@ -11,9 +11,9 @@ import {
 } from './constants.ts';
 
 describe('constants', () => {
-  it('lists the 17 activity types once each', () => {
-    expect(ACTIVITY_TYPES).toHaveLength(17);
-    expect(new Set(ACTIVITY_TYPES).size).toBe(17);
+  it('lists the 17 activity types of the spec and the two Discord ones of issue 14, once each', () => {
+    expect(ACTIVITY_TYPES).toHaveLength(19);
+    expect(new Set(ACTIVITY_TYPES).size).toBe(19);
   });
 
   it('lists the seven cohort statuses and six participant statuses', () => {

@@ -121,6 +121,8 @@ export {
   SCHOOL_CREDIT_LOG_TYPES,
   ACTIVITY_TYPES,
   UI_LANGUAGES as LANGS,
+  // the personal list price (ADR 009), shared with the seed
+  COURSE_LIST_PRICE_CENTS,
 } from '@valik/db/enum-values';
 export type {
   UserRole as Role,

@@ -54,6 +54,12 @@ export function formatDate(input: DateInput): string {
   return format(toTallinn(input), DATE_FORMAT);
 }
 
+/** dd.MM.yyyy HH:mm in Europe/Tallinn. */
+export function formatDateTime(input: DateInput): string {
+  const d = toTallinn(input);
+  return `${formatDate(input)} ${formatTime(d.getHours(), d.getMinutes())}`;
+}
+
 /** 'HH:mm' for a class time. */
 export function formatTime(hour: number, minute: number): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

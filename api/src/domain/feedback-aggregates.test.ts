@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateFeedback } from './feedback-aggregates.ts';
+import { aggregateFeedback, averageOptionLabel } from './feedback-aggregates.ts';
 import type { FeedbackAnswers } from './feedback.ts';
 
 const A = 'Plans a budget';
@@ -238,5 +238,24 @@ describe('aggregateFeedback', () => {
       expect(aggregateFeedback(five, rep).learningOutcomes?.map((o) => o.outcome)).toEqual([A, B]);
       expect(aggregateFeedback(five, teacherView).learningOutcomes?.map((o) => o.outcome)).toEqual([A, B, 'Old outcome']);
     });
+  });
+});
+
+describe('averageOptionLabel', () => {
+  const scale = (counts: number[]) =>
+    [
+      { value: 1, label: 'Much too easy' },
+      { value: 2, label: 'A little too easy' },
+      { value: 5, label: 'Just right' },
+      { value: 4, label: 'A little too difficult' },
+      { value: 3, label: 'Much too difficult' },
+    ].map((b, i) => ({ ...b, count: counts[i] ?? 0 }));
+
+  it('says the average of a difficulty or time scale as the nearest option, never as a code (issue 18 item 12)', () => {
+    expect(averageOptionLabel(scale([0, 0, 4, 0, 0]))).toBe('Just right');
+    // "just right" (5) and "much too easy" (1) half and half: a code mean of 3 would read "much too difficult"
+    expect(averageOptionLabel(scale([2, 0, 2, 0, 0]))).toBe('A little too easy');
+    expect(averageOptionLabel(scale([0, 0, 1, 2, 3]))).toBe('A little too difficult');
+    expect(averageOptionLabel(scale([0, 0, 0, 0, 0]))).toBeNull();
   });
 });

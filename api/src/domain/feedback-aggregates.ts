@@ -205,3 +205,15 @@ export function aggregateFeedback(
     texts: collectTexts(answers),
   };
 }
+
+/**
+ * The average of an option scale (difficulty, time spent) as words (issue 18 item 12): the stored scores
+ * 1, 2, 5, 4, 3 are codes, so their mean means nothing. The answers are placed on the scale in display
+ * order (much too easy … much too difficult), averaged there, and the nearest option's label is given.
+ */
+export function averageOptionLabel(distribution: readonly DistributionBucket[]): string | null {
+  const total = distribution.reduce((sum, b) => sum + b.count, 0);
+  if (total === 0) return null;
+  const mean = distribution.reduce((sum, b, i) => sum + i * b.count, 0) / total;
+  return distribution[Math.round(mean)]?.label ?? null;
+}

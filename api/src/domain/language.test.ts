@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_COOKIE, preferredAcceptLanguage, resolveLanguage } from './language.ts';
+import { LANG_COOKIE, langCookie, langCookieOf, preferredAcceptLanguage, resolveLanguage } from './language.ts';
 
 describe('resolveLanguage', () => {
   it('takes the user’s saved choice first', () => {
@@ -23,6 +23,22 @@ describe('resolveLanguage', () => {
 
   it('names the cookie valik_lang', () => {
     expect(LANG_COOKIE).toBe('valik_lang');
+  });
+});
+
+describe('the language cookie', () => {
+  it('reads the cookie by its exact name out of a Cookie header or document.cookie', () => {
+    expect(langCookieOf('xvalik_lang=en; valik_lang=et')).toBe('et');
+    expect(langCookieOf('a=1;valik_lang=en;b=2')).toBe('en');
+    expect(langCookieOf('valik_lang=%65n')).toBe('en');
+    expect(langCookieOf('')).toBeNull();
+    expect(langCookieOf(null)).toBeNull();
+    expect(langCookieOf('other=1')).toBeNull();
+  });
+
+  it('remembers a switch for a year on the whole site, Secure over https', () => {
+    expect(langCookie('en', true)).toBe(`valik_lang=en; Max-Age=${365 * 24 * 60 * 60}; Path=/; Secure; SameSite=Lax`);
+    expect(langCookie('et', false)).not.toContain('Secure');
   });
 });
 

@@ -1,8 +1,26 @@
 // Which interface language a request gets: Estonian first, English selectable (architecture §6).
+import { parse, serialize, type CookieOptions } from 'hono/utils/cookie';
 import type { Lang } from '../contracts/catalog.ts';
 import { DEFAULT_LANG, LANGS } from './constants.ts';
 
 export const LANG_COOKIE = 'valik_lang';
+
+/** The site, the portal and the console share the choice through one cookie, kept a year. */
+export const LANG_COOKIE_OPTIONS = { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'Lax' } as const satisfies CookieOptions;
+
+/**
+ * The LANG_COOKIE value in a Cookie header or a `document.cookie` string. Every app reads cookies
+ * with hono's parser (the server's `getCookie` is the same), never with its own.
+ */
+export function langCookieOf(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  return parse(cookieHeader, LANG_COOKIE)[LANG_COOKIE] ?? null;
+}
+
+/** The cookie string that remembers a language (a `document.cookie` assignment). */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return serialize(LANG_COOKIE, lang, { ...LANG_COOKIE_OPTIONS, secure });
+}
 
 /** 'et', 'ET', 'et-EE' → 'et'; anything unsupported → null. */
 export function toLang(value: string | null | undefined): Lang | null {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cohortFormSchema, courseFormSchema, parseFormDate, slugify, toTallinnDateString } from './manage-forms.ts';
+import { cohortFormSchema, courseFormSchema, isWebLink, parseFormDate, slugify, toTallinnDateString } from './manage-forms.ts';
 
 describe('console form helpers', () => {
+  it('takes web links to named hosts and localhost (the stand-ins’ invites), nothing else', () => {
+    expect(isWebLink('https://discord.gg/abc')).toBe(true);
+    expect(isWebLink('http://localhost:3000/dev/discord/invite/abc')).toBe(true);
+    expect(isWebLink('https://intranet/x')).toBe(false);
+    expect(isWebLink('ftp://files.example.ee/x')).toBe(false);
+  });
+
   it('makes a slug from an Estonian title', () => {
     expect(slugify('Õppimise ÄÄRMUSED: šokolaad & žürii 2026!')).toBe('oppimise-aarmused-sokolaad-zurii-2026');
     expect(slugify('  --  ')).toBe('');

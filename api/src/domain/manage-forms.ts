@@ -7,6 +7,7 @@ import { COURSE_CATEGORIES, COURSE_LANGUAGES, UI_LANGUAGES } from '@valik/db/enu
 import { COHORT_STATUSES, COURSE_STATUSES, PARTICIPANT_STATUSES, PAYERS, ROLES } from './constants.ts';
 import { classTimeSchema, courseSummarySchema, emailSchema, learningOutcomesSchema, VALIDATION_MESSAGES } from './validation.ts';
 import { tallinnTime, toTallinn } from './dates.ts';
+import { isGmailAddress } from './community.ts';
 
 export const MANAGE_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
@@ -66,11 +67,11 @@ const optionalText = z
 const idOf = (message: string) => z.int(message).positive(message);
 const wholeNumber = (message: string) => z.int(message).min(0, message);
 
-/** An http(s) link. */
+/** An http(s) link to a named host; `localhost` too (the development stand-ins' invite links, issue 14). */
 export function isWebLink(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost');
   } catch {
     return false;
   }
@@ -204,6 +205,57 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
+// ---- a teacher's courses and cohort proposals (issue 18 item 3) ----
+
+/**
+ * The course form a teacher fills in /user/courses/{id}: the spec's fields without the ones Valik sets
+ * (status, creator, hours, testimonials, tag, LMS id). A teacher drafts (DRAFT), sends it for review
+ * (IN_REVIEW) and an admin approves it (APPROVED) in the console.
+ */
+export const teacherCourseSchema = z.object({
+  name: requiredText(M.titleRequired),
+  slug: requiredText(M.slugRequired).pipe(z.string().max(120, M.slugInvalid).regex(SLUG_PATTERN, M.slugInvalid)),
+  summary: requiredText(M.summaryRequired).pipe(courseSummarySchema),
+  learning_outcomes: z.array(z.string(M.required).trim().min(1, M.required), M.outcomesTooFew).pipe(learningOutcomesSchema),
+  grading_criteria: requiredText(M.gradingCriteriaRequired),
+  categories: z.array(z.enum(COURSE_CATEGORIES, M.categoriesRequired), M.categoriesRequired).min(1, M.categoriesRequired),
+  thumbnail: requiredText(M.thumbnailRequired),
+  language: z.enum(COURSE_LANGUAGES, M.languageRequired),
+  short_description: optionalText,
+  description: requiredText(M.descriptionRequired),
+});
+export type TeacherCourseValues = z.output<typeof teacherCourseSchema>;
+
+export const TEACHER_COURSE_MESSAGES = {
+  locked: 'A course can be changed only while it is a draft',
+  notApproved: 'A cohort can be proposed only for an approved course of yours',
+} as const;
+
+/** A teacher changes a course (and sends it for review) only while it is a DRAFT. */
+export function canTeacherEditCourse(status: string): boolean {
+  return status === 'DRAFT';
+}
+
+/** A teacher's proposal of a cohort of their approved course: a DRAFT the admin completes and opens. */
+export const cohortProposalSchema = z
+  .object({
+    course_id: idOf(M.courseRequired),
+    name: requiredText(M.nameRequired),
+    start_date: formDate(M.startDateRequired),
+    end_date: formDate(M.endDateRequired),
+    online_class_times: z.array(classTimeSchema, M.classTimesRequired).min(1, M.classTimesRequired),
+    online_lesson_length: z.int(M.lessonLengthRequired).positive(M.positiveNumber),
+    min_size: wholeNumber(M.minSizeRequired),
+    size: z.int(M.maxSizeRequired).positive(M.positiveNumber),
+    notes: optionalText,
+  })
+  .refine((v) => !isStartNotBeforeEnd(v), { message: M.startBeforeEnd, path: ['end_date'], when: (payload) => isStartNotBeforeEnd(payload.value) !== null })
+  .refine((v) => !(v.min_size > v.size), { message: M.minAboveMax, path: ['min_size'], when: (payload) => {
+    const v = payload.value as { min_size?: unknown; size?: unknown } | null;
+    return Number.isInteger(v?.min_size) && Number.isInteger(v?.size);
+  } });
+export type CohortProposalValues = z.output<typeof cohortProposalSchema>;
+
 // ---- schools ----
 
 export const schoolFormSchema = z.object({
@@ -269,7 +321,7 @@ export const userProfileSchema = z.object({
   last_name: requiredText(M.required),
   phone_number: optionalText,
   classroom_email: optionalText.refine(
-    (v) => v === null || /^[^\s@]+@(gmail|googlemail)\.com$/i.test(v),
+    (v) => v === null || isGmailAddress(v),
     M.gmailRequired,
   ),
   language: z.enum(UI_LANGUAGES).nullish().transform((v) => v ?? null),

@@ -17,6 +17,13 @@ export const PASS_PRICE_CENTS: Record<PassType, number> = { SINGLE_PASS: 4900, M
 /** How many cohort registrations one paid period covers: a single pass one, a multi pass several. */
 export const PASS_COHORTS_PER_PERIOD: Record<PassType, number> = { SINGLE_PASS: 1, MULTI_PASS: 3 };
 
+/** What a student can ask of an active pass: pause or resume it, cancel it at the end of the paid period, or keep it. */
+export const PASS_CHANGES = ['pause', 'resume', 'cancel', 'keep'] as const;
+export type PassChange = (typeof PASS_CHANGES)[number];
+
+/** An open pass checkout is reused this long (Stripe keeps a session and an idempotency key for 24 hours). */
+export const PASS_CHECKOUT_HOURS = 23;
+
 /** A student's personal code gives the friend this much off their first payment. */
 export const REFERRAL_PERCENT_OFF = 10;
 

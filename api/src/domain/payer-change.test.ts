@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPayerChange, type PayerChangeInput } from './payer-change.ts';
+import { payerChangeTarget, planPayerChange, type PayerChangeInput } from './payer-change.ts';
 import { at } from './test-helpers.ts';
 
 // Starts Monday 14 September 2026, ends Friday 20 November 2026 (Tallinn).
@@ -185,5 +185,24 @@ describe('planPayerChange', () => {
         reason: 'Cannot change payer of a past cohort',
       });
     });
+  });
+});
+
+describe('payerChangeTarget (issue 18 item 2)', () => {
+  const base = { canceled: false, cohortEndDate: at('2027-02-26 18:00') };
+  const now = at('2026-11-26 12:00');
+
+  it('offers a personal payer the school only when the school pays for the registration', () => {
+    expect(payerChangeTarget({ ...base, from: 'STUDENT', options: { payers: ['STUDENT'] } }, now)).toBeNull();
+    expect(payerChangeTarget({ ...base, from: 'STUDENT', options: { payers: ['STUDENT', 'SCHOOL'] } }, now)).toBe('SCHOOL');
+  });
+
+  it('always offers a school-paid registration the student', () => {
+    expect(payerChangeTarget({ ...base, from: 'SCHOOL', options: { payers: ['STUDENT'] } }, now)).toBe('STUDENT');
+  });
+
+  it('offers nothing for a past cohort or a cancelled registration', () => {
+    expect(payerChangeTarget({ ...base, from: 'SCHOOL', options: { payers: ['STUDENT'] } }, at('2027-03-01 00:00'))).toBeNull();
+    expect(payerChangeTarget({ ...base, canceled: true, from: 'SCHOOL', options: { payers: ['STUDENT'] } }, now)).toBeNull();
   });
 });

@@ -110,3 +110,18 @@ export function planPayerChange(input: PayerChangeInput, now: Date): PayerChange
   effects.push({ type: 'LOG_ACTIVITY', activity: 'PAYER_CHANGED' });
   return { allowed: true, effects };
 }
+
+/**
+ * The payer a student may change a registration to (issue 18 item 2), or null when the rules allow none:
+ * no change once the cohort is past or for a cancelled registration; towards the student always; towards
+ * the school only when choosePayerOptions offers SCHOOL for it (the student belongs to a school and
+ * checkSchoolPayment passes, the same check the server's change runs). The portal offers only this one.
+ */
+export function payerChangeTarget(
+  input: { from: Payer; canceled: boolean; cohortEndDate: DateInput; options: { payers: readonly Payer[] } },
+  now: Date,
+): Payer | null {
+  if (input.canceled || !canChangePayer({ endDate: input.cohortEndDate }, now).allowed) return null;
+  const to: Payer = input.from === 'SCHOOL' ? 'STUDENT' : 'SCHOOL';
+  return input.options.payers.includes(to) ? to : null;
+}

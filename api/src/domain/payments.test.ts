@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_STATUS_VALUES, centsToEuros, eurosToCents, holdUntil, isHoldingSeat, nextCheckoutStatus, returnPageState, type CheckoutStatusValue, type PaymentSignal } from './payments.ts';
+import { CHECKOUT_STATUS_VALUES, centsToEuros, eurosToCents, holdUntil, isHoldingSeat, nextCheckoutStatus, registrationPrice, returnPageState, type CheckoutStatusValue, type PaymentSignal } from './payments.ts';
 
 function finalStatus(signals: PaymentSignal[]): CheckoutStatusValue {
   let status: CheckoutStatusValue = 'OPEN';
@@ -79,5 +79,13 @@ describe('returnPageState', () => {
     expect(returnPageState(c('OPEN'), false)).toBe('COURSE_NOT_FOUND');
     expect(returnPageState(c('PAID', 'DUE', 'NO_SEAT'), true)).toBe('REFUNDED_NO_SEAT');
     expect(returnPageState(c('EXPIRED'), true)).toBe('FAILED');
+  });
+});
+
+describe('registrationPrice', () => {
+  it('is the list price to pay, nothing when a pass covers it or the school pays', () => {
+    expect(registrationPrice({ listCents: 9900, payer: 'STUDENT', passCovers: false })).toEqual({ list_cents: 9900, covered_by: null, to_pay_cents: 9900 });
+    expect(registrationPrice({ listCents: 9900, payer: 'STUDENT', passCovers: true })).toEqual({ list_cents: 9900, covered_by: 'PASS', to_pay_cents: 0 });
+    expect(registrationPrice({ listCents: 9900, payer: 'SCHOOL', passCovers: true })).toEqual({ list_cents: 9900, covered_by: 'SCHOOL', to_pay_cents: 0 });
   });
 });

@@ -8,6 +8,8 @@ export const CHECKOUT_HOLD_MINUTES = 30;
 /** A bank payment the provider reports as on its way keeps the seat this long (2 working days + a weekend). */
 export const PROCESSING_HOLD_DAYS = 5;
 
+export { REFUND_REASONS, type RefundReason } from '@valik/db/enum-values';
+
 export type PaymentMethod = 'card' | 'bank_link';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'bank_link'];
 
@@ -77,4 +79,21 @@ export function returnPageState(
     case 'OPEN':
       return 'WAITING';
   }
+}
+
+/**
+ * What a registration costs the student, shown before any payment (issue 18 item 6): the course's list
+ * price (VAT included), what covers it (an active pass, or the school when the school pays) and what is
+ * left to pay. The registration itself decides the same way (create-registration: a covering pass makes
+ * the invoice PAID at zero; a school payer puts the seat on the school's invoice).
+ */
+export interface RegistrationPrice {
+  list_cents: number;
+  covered_by: 'PASS' | 'SCHOOL' | null;
+  to_pay_cents: number;
+}
+
+export function registrationPrice(params: { listCents: number; payer: 'STUDENT' | 'SCHOOL'; passCovers: boolean }): RegistrationPrice {
+  const covered_by = params.payer === 'SCHOOL' ? 'SCHOOL' : params.passCovers ? 'PASS' : null;
+  return { list_cents: params.listCents, covered_by, to_pay_cents: covered_by === null ? params.listCents : 0 };
 }

@@ -96,6 +96,8 @@ export const PORTAL_ROUTES: readonly RouteDef[] = [
   route('/user/track/student-reg'),
   // the school rep's weekly digest e-mail: its unsubscribe link (a signed token, no login)
   route('/user/track/unsubscribe'),
+  // Discord sends the person back here after its consent page (issue 14); the guard wants them signed in
+  route('/user/track/discord', ['discord-redirect']),
 ];
 
 /** /manage/* (the admin console). Most need only a signed-in user (product-spec §6). */

@@ -5,7 +5,7 @@
 // DRAFT or CANCELED) is the caller's choice.
 import type { ClassTimeDto } from '../contracts/catalog.ts';
 import { DEFAULT_ONLINE_LESSON_MINUTES } from './constants.ts';
-import { classTimesInWeek, type DateInput } from './dates.ts';
+import { classTimesInWeek, toDate, type DateInput } from './dates.ts';
 
 export interface TeachingCohort {
   id: number;
@@ -39,4 +39,9 @@ export function teachingSlotsInWeek(cohorts: readonly TeachingCohort[], weekStar
       }));
     })
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.cohortId - b.cohortId);
+}
+
+/** A class that has ended (issue 18 item 9): nothing to join any more. */
+export function isClassOver(slot: { end: DateInput }, now: Date): boolean {
+  return now.getTime() >= toDate(slot.end).getTime();
 }

@@ -62,17 +62,16 @@ describe('orderWaitlist and nextInLine', () => {
 });
 
 describe('seatsToOffer', () => {
-  it('offers the free seats minus the offers still open', () => {
-    expect(seatsToOffer({ size: 20, seatsTaken: 18, openOffers: 1 })).toBe(1);
-    expect(seatsToOffer({ size: 20, seatsTaken: 18, openOffers: 0 })).toBe(2);
+  it('offers the seats nobody holds (open offers and payment holds are in the seat count)', () => {
+    expect(seatsToOffer({ size: 20, seatsTaken: 19 })).toBe(1);
+    expect(seatsToOffer({ size: 20, seatsTaken: 18 })).toBe(2);
   });
 
-  it('offers nothing to a full group or one whose free seats are all held', () => {
-    expect(seatsToOffer({ size: 20, seatsTaken: 20, openOffers: 0 })).toBe(0);
-    expect(seatsToOffer({ size: 20, seatsTaken: 19, openOffers: 1 })).toBe(0);
+  it('offers nothing to a full group', () => {
+    expect(seatsToOffer({ size: 20, seatsTaken: 20 })).toBe(0);
   });
 
   it('never goes negative for an overbooked group or a lowered size', () => {
-    expect(seatsToOffer({ size: 15, seatsTaken: 18, openOffers: 2 })).toBe(0);
+    expect(seatsToOffer({ size: 15, seatsTaken: 20 })).toBe(0);
   });
 });

@@ -33,9 +33,10 @@ export function nextInLine<T extends WaitlistEntry>(entries: readonly T[]): T | 
 }
 
 /**
- * How many new offers may go out: the free seats minus the offers still open. Live registrations count
- * as taken seats, an open offer holds one, so the group never passes its size.
+ * How many new offers may go out: the seats nobody holds. `seatsTaken` is the one seat count
+ * (@valik/db countSeatsTaken): live registrations, the offers still open and open payment holds each hold
+ * a seat, so the group never passes its size.
  */
-export function seatsToOffer(cohort: { size: number; seatsTaken: number; openOffers: number }): number {
-  return Math.max(0, cohort.size - cohort.seatsTaken - cohort.openOffers);
+export function seatsToOffer(cohort: { size: number; seatsTaken: number }): number {
+  return Math.max(0, cohort.size - cohort.seatsTaken);
 }

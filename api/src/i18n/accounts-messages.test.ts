@@ -48,3 +48,17 @@ describe('Estonian for the accounts messages', () => {
     expect(messages.filter((m) => !hasTranslation('et', m))).toEqual([]);
   });
 });
+
+describe('Estonian for every text the API translates', () => {
+  it('has every literal key of translate(lang, …) and t(…) in the documents, calendars and texts', () => {
+    const keys = new Set<string>();
+    for (const file of files(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\b(?:translate\(\s*[\w.]+,|t\()\s*(['"])((?:\\.|(?!\1).)+)\1/g)) keys.add((m[2] ?? '').replace(/\\(.)/g, '$1'));
+      // the plural pairs: t(n === 1 ? 'one' : 'many')
+      for (const m of text.matchAll(/\bt\([^)]*\?\s*'([^']+)'\s*:\s*'([^']+)'/g)) for (const k of [m[1], m[2]]) if (k) keys.add(k);
+    }
+    for (const key of ['CERTIFICATE', 'Volume: {n} academic hours', 'INVOICE', 'Period {period}', 'Your Valik code is {code}', 'Valik: my teaching']) expect(keys).toContain(key);
+    expect([...keys].filter((k) => !hasTranslation('et', k))).toEqual([]);
+  });
+});

@@ -10,6 +10,9 @@ export const et: Record<string, string> = {
   'Please sign in': 'Palun logi sisse',
   'You do not have access to this': 'Sul puudub sellele ligipääs',
   'Request body must be JSON': 'Päringu sisu peab olema JSON',
+  'The request is too large': 'Päring on liiga suur',
+  'The text contains characters that are not allowed': 'Tekstis on lubamatuid märke',
+  'The number is too large': 'Number on liiga suur',
   'Request origin is not allowed': 'Päringu päritolu pole lubatud',
   'Too many requests. Please try again later.': 'Liiga palju päringuid. Palun proovi hiljem uuesti.',
   'The service is not ready': 'Teenus ei ole veel valmis',
@@ -24,6 +27,12 @@ export const et: Record<string, string> = {
   'The student is not registered in this cohort': 'Õpilane ei ole selles grupis',
   'A cancelled registration cannot get a result': 'Tühistatud registreerimisele ei saa tulemust panna',
   'Awaiting result can be set only after the course has ended': '„Ootab tulemust“ saab panna alles pärast kursuse lõppu',
+  'A course can be changed only while it is a draft': 'Kursust saab muuta ainult mustandina',
+  'A cohort can be proposed only for an approved course of yours': 'Gruppi saab pakkuda ainult oma kinnitatud kursusele',
+  'Results can be set only from the last class week of the cohort': 'Tulemust saab panna alles grupi viimasest tunninädalast alates',
+  'The diploma is issued when the course is passed': 'Tunnistus antakse kursuse arvestamisel',
+  'The diploma is issued after the course has ended': 'Tunnistus antakse pärast kursuse lõppu',
+  'The diploma is available once the invoice is paid': 'Tunnistus on saadaval, kui arve on tasutud',
   'Choose at least one student': 'Vali vähemalt üks õpilane',
   'Choose a result': 'Vali tulemus',
   'Enter a whole number from 0 to 100': 'Sisesta täisarv 0 kuni 100',
@@ -159,7 +168,6 @@ export const et: Record<string, string> = {
   'Feedback for this cohort was already submitted': 'Selle grupi tagasiside on juba saadetud',
   'Please answer every question before submitting': 'Palun vasta enne saatmist kõigile küsimustele',
   'The diploma could not be found': 'Tunnistust ei leitud',
-  'Membership in the classroom cannot be checked locally': 'Klassiruumi liikmesust ei saa kohalikult kontrollida',
   // payments (issue 7)
   'Unable to validate payment...check if you are registered before contacting support':
     'Makset ei õnnestunud kinnitada... enne toega ühendust võtmist kontrolli, kas oled registreeritud',
@@ -189,4 +197,11 @@ export const et: Record<string, string> = {
   'The value must be at least 1 €': 'Väärtus peab olema vähemalt 1 €',
   'The value can be at most 10 000 €': 'Väärtus võib olla kuni 10 000 €',
   'Choose a pass': 'Vali pääse',
+  // re-authentication before a sensitive change (ADR 017)
+  'Please confirm it is you: enter your password.': 'Palun kinnita, et see oled sina: sisesta oma parool.',
+  'The password is not correct': 'Parool ei ole õige',
+  'Enter the code of your second factor too': 'Sisesta ka oma teise kinnitusviisi kood',
+  'Your account has no password: sign out and sign in again with an e-mail link to make this change.':
+    'Sinu kontol pole parooli: selle muudatuse tegemiseks logi välja ja uuesti sisse e-posti lingiga.',
+  'Unknown choice': 'Tundmatu valik',
 };

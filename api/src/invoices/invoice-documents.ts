@@ -9,6 +9,7 @@ import { VAT_RATE_PERCENT, formatDate, vatIncluded } from '../domain/index.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
+import { translate } from '../i18n/index.ts';
 
 export const INVOICE_NOT_FOUND = 'The invoice could not be found';
 
@@ -78,7 +79,7 @@ export async function invoiceForUser(db: Db, params: { invoiceId: number; user: 
 export async function invoicePdf(db: Db, env: Env, params: { invoiceId: number; user: SessionUser; lang: Lang }) {
   const { invoice, userName, userEmail, schoolName } = await invoiceForUser(db, params);
   const buyer = invoice.schoolId
-    ? { name: schoolName ?? '', lines: typeof invoice.metadata.period === 'string' ? [`${params.lang === 'et' ? 'Periood' : 'Period'} ${invoice.metadata.period}`] : [] }
+    ? { name: schoolName ?? '', lines: typeof invoice.metadata.period === 'string' ? [translate(params.lang, 'Period {period}', { period: invoice.metadata.period })] : [] }
     : { name: userName ?? '', lines: userEmail && !userEmail.endsWith('.invalid') ? [userEmail] : [] };
   const pdf = await renderInvoicePdf({
     number: invoice.invoiceId,

@@ -2,16 +2,63 @@ import type { Db } from '@valik/db/client';
 import type { Lang } from '../contracts/index.ts';
 import type { Env } from '../env.ts';
 import type { Auth } from '../auth.ts';
+import type { Catalog } from '../catalog-service.ts';
+import type { ErrorReporter } from '../errors/error-reporter.ts';
+import type { Jobs } from '../jobs/queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Payments } from '../payments/providers.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
+import type { FileStorage } from './file-storage.ts';
 import type { Logger } from './logger.ts';
-import type { SessionUser } from '../routes/auth-session/session-user.ts';
+import type { PublicChanges } from './public-changes.ts';
+import type { SessionUser } from '../contracts/index.ts';
 import type { VerifiedNotification } from '../payments/provider.ts';
+import type { Classroom } from '../classroom/classroom-adapter.ts';
+import type { StandIns } from '../community-services.ts';
+import type { Discord } from '../discord/discord-port.ts';
+import type { LearnWorlds } from '../learnworlds/learnworlds-port.ts';
+import type { APIInteraction } from 'discord-api-types/v10';
 
-/** Everything the app needs from the outside, passed in once (tests build their own). */
+/**
+ * The one service container: everything the app reaches outside its own code, built once by the
+ * composition root (services.ts `createServices`, used by main.ts and the tests' app factory) and
+ * passed in. Nothing else holds a service: no module-level registry, no service reached through another.
+ */
 export interface AppDeps {
   db: Db;
   env: Env;
   logger: Logger;
+  /** the time: the real clock, or a test's own (rate limits, sign-in locks, session lifetimes) */
+  clock: () => Date;
+  /** better-auth: identities, passwords, sessions */
   auth: Auth;
+  /** e-mail: Resend, or the dev mailbox */
+  mailer: Mailer;
+  /** null: no SMS provider, so no phone factor */
+  sms: SmsSender | null;
+  /** uploaded files: local disk or S3 */
+  storage: FileStorage;
+  /** work after the response (e-mails); idle() waits for it */
+  tasks: BackgroundTasks;
+  /** Stripe and Montonio: the real clients, or the local simulators */
+  payments: Payments;
+  /** pg-boss: scheduling, and the runner main.ts starts */
+  jobs: Jobs;
+  /** the public catalogue: cached reads, dropped on the changes below */
+  catalog: Catalog;
+  /** error reports (every 5xx): Sentry, to the configured DSN or the local ingest at /dev/errors; or off */
+  errors: ErrorReporter;
+  /** what committed writes changed on the public pages (course, cohort, teacher, schools, seats), from every replica */
+  changes: PublicChanges;
+  /** Discord (OAuth, the bot, signed interactions), at Discord or the stand-in; null: not offered */
+  discord: Discord | null;
+  /** LearnWorlds progress, at the school's LearnWorlds or the stand-in; null: teachers type progress in */
+  learnworlds: LearnWorlds | null;
+  /** Google Classroom membership, at Google or the stand-in; null: membership cannot be checked */
+  classroom: Classroom | null;
+  /** the accounts of the local stand-ins that unconfigured integrations run against (/dev/…) */
+  standIns: StandIns;
 }
 
 /** The better-auth session of a request, as the guards read it. */
@@ -24,6 +71,8 @@ export interface RequestSession {
   nextAal: 'aal1' | 'aal2';
   expiresAt: Date;
   createdAt: Date;
+  /** when the person last proved it was them in this session: the sign-in, or a later re-authentication */
+  authenticatedAt: Date;
 }
 
 export interface AppVariables {
@@ -38,6 +87,8 @@ export interface AppVariables {
   user: SessionUser | null;
   /** a payment provider's notification, set by the `provider-signature` guard once its signature is verified */
   providerNotification: VerifiedNotification;
+  /** a Discord interaction, set by the `provider-signature` guard once its Ed25519 signature is verified */
+  discordInteraction: APIInteraction;
 }
 
 export interface AppEnv {

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loggableError } from './loggable-error.ts';
 
 // One way to log: structured JSON lines. Secrets never reach the log: these paths are redacted.
 export const REDACTED_PATHS = [
@@ -23,6 +24,8 @@ export function createLogger(level: string = 'info', destination?: pino.Destinat
       level,
       base: { service: 'valik' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // errors without the values of a failed query (lib/loggable-error.ts)
+      serializers: { err: loggableError, error: loggableError },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

@@ -1,7 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+// The builds' files (portal and admin assets, the site's client files), served by @hono/node-server's
+// serveStatic: its own path checks (no `..`, no encoded escapes), Content-Type, Last-Modified, ranges,
+// and the `.br`/`.gz` twins written at build time (scripts/precompress.mjs), with the right
+// Content-Encoding and `Vary: Accept-Encoding`.
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Env, MiddlewareHandler } from 'hono';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,40 +31,30 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=300';
 
-/**
- * Resolves `relativePath` inside `root`, refusing anything that escapes it (../, encoded or not).
- * Returns the absolute path of an existing regular file, or null.
- */
-export async function findFile(root: string, relativePath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relativePath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const absRoot = resolve(root);
-  const target = resolve(absRoot, '.' + (decoded.startsWith('/') ? decoded : `/${decoded}`));
-  if (target !== absRoot && !target.startsWith(absRoot + sep)) return null;
-  try {
-    const s = await stat(target);
-    return s.isFile() ? target : null;
-  } catch {
-    return null;
-  }
+export interface StaticFilesOptions {
+  /** the build folder */
+  root: string;
+  /** the URL prefix the folder is mounted at ('/user' serves /user/assets/x.js from root/assets/x.js) */
+  prefix?: string;
+  /** Cache-Control of a found file, by its URL path */
+  cacheControl: (path: string) => string;
 }
 
-export async function fileResponse(path: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const s = await stat(path);
-  const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'content-type': type,
-      'content-length': String(s.size),
-      'cache-control': cacheControl,
-      'last-modified': s.mtime.toUTCString(),
-      ...extraHeaders,
-    },
-  });
+/**
+ * Serves a file of the folder when there is one, else passes on. The folder may appear after the
+ * server started (`pnpm dev` builds while it runs), so it is looked for until it exists.
+ */
+export function staticFiles<E extends Env>({ root, prefix = '', cacheControl }: StaticFilesOptions): MiddlewareHandler<E> {
+  let serve: MiddlewareHandler<E> | null = null;
+  return async (c, next) => {
+    if (!serve) {
+      if (!existsSync(root)) return next();
+      serve = serveStatic<E>({ root, precompressed: true, rewriteRequestPath: (path) => path.slice(prefix.length) });
+    }
+    const res = await serve(c, next);
+    // a found file (else `next` answered); serveStatic's onFound runs after its response is made,
+    // too late for a header
+    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl(c.req.path));
+    return res;
+  };
 }

@@ -1,4 +1,4 @@
-import { emails } from '@valik/db/schema';
+import { insertEmail } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { Mailer } from './mailer.ts';
 
@@ -7,20 +7,17 @@ export function createDevMailboxMailer(db: Db, from: string): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(email) {
-      const [row] = await db
-        .insert(emails)
-        .values({
-          toAddress: email.to.toLowerCase(),
-          fromAddress: from,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          template: email.template,
-          lang: email.lang,
-          userId: email.userId ?? null,
-        })
-        .returning({ id: emails.id });
-      return { id: `dev-${row?.id ?? 0}` };
+      const id = await insertEmail(db, {
+        toAddress: email.to.toLowerCase(),
+        fromAddress: from,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        lang: email.lang,
+        userId: email.userId ?? null,
+      });
+      return { id: `dev-${id}` };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { activityLog } from '@valik/db/schema';
+import { logActivity } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { Lang } from '../contracts/index.ts';
 import type { Mailer } from './mailer.ts';
@@ -15,6 +15,8 @@ export interface SendEmailParams<K extends TemplateName> {
   actorUserId?: number | null;
   /** what happened, for the activity row (shown in the console's activity log) */
   notes?: string | null;
+  /** false: the caller's own activity entry records it (a queued e-mail, mail/queue-email.ts) */
+  logged?: boolean;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface SendEmailParams<K extends TemplateName> {
 export async function sendEmail<K extends TemplateName>(db: Db, mailer: Mailer, params: SendEmailParams<K>): Promise<void> {
   const rendered = renderEmail(params.template, params.lang, params.data);
   await mailer.send({ to: params.to, ...rendered, template: params.template, lang: params.lang, userId: params.userId ?? null });
-  if (params.userId) {
-    await db.insert(activityLog).values({
+  if (params.userId && params.logged !== false) {
+    await logActivity(db, {
       userId: params.userId,
       actorUserId: params.actorUserId ?? null,
       type: 'EMAIL_SENT',

@@ -4,12 +4,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { hasVerifiedFactor, isRepOfSchool, teachesCohort } from '@valik/db/queries';
-import { LANG_COOKIE, isNumericId, resolveLanguage, type Role } from '../domain/index.ts';
+import { deleteAuthSession, getUserByAuthId, hasVerifiedFactor, isRepOfSchool, teachesCohort } from '@valik/db/queries';
+import { LANG_COOKIE, isNumericId, resolveLanguage, sessionOutlived, type Role } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppDeps, AppEnv, RequestSession } from '../lib/context.ts';
 import type { SessionUser } from '../contracts/index.ts';
-import { loadSessionUser } from '../routes/auth-session/session-user.ts';
+import { loadSessionUser } from '../accounts/session-user.ts';
 import { verifyProviderSignature } from '../payments/verify-signature.ts';
 
 /**
@@ -90,12 +90,21 @@ function idOf(c: Context, ref: IdRef): string | undefined {
  * The session of a request's cookie and, when it is fully assured (second factor passed, if the user
  * has one), the product user. Also used by server.ts for the Astro pages' signed-in user.
  */
-export async function readSession(deps: Pick<AppDeps, 'auth' | 'db'>, headers: Headers): Promise<{ session: RequestSession | null; user: SessionUser | null }> {
+export async function readSession(
+  deps: Pick<AppDeps, 'auth' | 'db' | 'clock'>,
+  headers: Headers,
+): Promise<{ session: RequestSession | null; user: SessionUser | null }> {
   const { auth, db } = deps;
   // No refresh here: only the portal's GET /api/auth/get-session extends a session, together with its cookie.
   const result = await auth.api.getSession({ headers, query: { disableRefresh: true } });
   if (!result) return { session: null, user: null };
-  const raw = result.session as typeof result.session & { aal?: string };
+  const raw = result.session as typeof result.session & { aal?: string; reauthenticatedAt?: Date | string | null };
+  // better-auth ends a session unused for the idle timeout; its absolute lifetime by role ends here (ADR 017).
+  const product = await getUserByAuthId(db, { authId: result.user.id });
+  if (sessionOutlived(raw, product?.role, deps.clock())) {
+    await deleteAuthSession(db, { sessionId: raw.id });
+    return { session: null, user: null };
+  }
   const session: RequestSession = {
     id: raw.id,
     authUserId: result.user.id,
@@ -103,6 +112,7 @@ export async function readSession(deps: Pick<AppDeps, 'auth' | 'db'>, headers: H
     nextAal: (await hasVerifiedFactor(db, { authUserId: result.user.id })) ? 'aal2' : 'aal1',
     expiresAt: raw.expiresAt,
     createdAt: raw.createdAt,
+    authenticatedAt: raw.reauthenticatedAt && new Date(raw.reauthenticatedAt) > raw.createdAt ? new Date(raw.reauthenticatedAt) : raw.createdAt,
   };
   const assured = session.aal === 'aal2' || session.nextAal === 'aal1';
   const user = assured ? await loadSessionUser(db, result.user.id, raw) : null;

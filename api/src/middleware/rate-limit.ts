@@ -10,10 +10,10 @@ import { RateLimitedError } from '../lib/errors.ts';
  */
 export function rateLimit(name: string, rule: { window: number; max: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { auth, db } = c.get('deps');
+    const { auth, db, clock } = c.get('deps');
     if (!auth.rateLimitEnabled) return next();
     const address = c.get('clientAddress') ?? 'unknown';
-    const decision = await consumeRateLimit(db, { key: `api:${address}|${name}`, windowSeconds: rule.window, max: rule.max });
+    const decision = await consumeRateLimit(db, { key: `api:${address}|${name}`, windowSeconds: rule.window, max: rule.max, now: clock() });
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfter ?? rule.window);
     return next();
   });

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { LANG_COOKIE, resolveLanguage } from '../domain/index.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { resolveClientAddress } from '../lib/client-address.ts';
+import { reportServerFailure } from '../errors/report-server-failure.ts';
 
 /** Request paths that carry a secret in the path itself are logged without it. */
 const SECRET_PATHS = [/^(\/api\/auth\/reset-password\/)[^/]+/];
@@ -11,6 +12,9 @@ export function loggablePath(path: string): string {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Liveness and readiness probes, asked every few seconds by the platform: logged at debug unless they fail. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * Request id (kept from a trusted proxy's header when well-formed), client address, language, deps,
@@ -45,7 +49,10 @@ export function requestContext(deps: AppDeps) {
       status,
       ms: Math.round(performance.now() - started),
     };
-    if (status >= 500) deps.logger.error(entry, 'request failed');
+    if (status >= 500) {
+      deps.logger.error(entry, 'request failed');
+      await reportServerFailure(c, entry.path);
+    } else if (PROBES.has(c.req.path)) deps.logger.debug(entry, 'request');
     else deps.logger.info(entry, 'request');
   });
 }

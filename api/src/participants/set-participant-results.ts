@@ -1,12 +1,14 @@
 // Results of a cohort's students, one or many at once (issue 8 item 3): the console's status change
 // (changeParticipantStatus: row lock + COHORT_PARTICIPANT_STATUS_CHANGE with the actor) for each, and a
-// diploma for every COMPLETED one, in one transaction. Diplomas are one per registration (unique
-// participant_id), so setting COMPLETED again never issues a second one.
+// diploma for every COMPLETED one the diploma rule allows, and their e-mails queued in the outbox, in one
+// transaction. Diplomas are one per registration (unique participant_id), so setting COMPLETED again never
+// issues a second one. A result is refused before the cohort's last class week (issue 18 item 1).
 import type { Db } from '@valik/db/client';
 import { findCohortParticipants } from '@valik/db/queries';
 import { changeParticipantStatus } from '@valik/db/queries/manage';
 import { issueDiploma } from '../diplomas/issue-diploma.ts';
-import { toDate, type DateInput } from '../domain/index.ts';
+import { queueResultNotice } from '../teaching/notify.ts';
+import { canSetResult, diplomaBlock, isResultStatus, toDate, RESULT_RULE_MESSAGES, type ScheduledCohort } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export const RESULT_STATUSES = ['COMPLETED', 'FAILED', 'AWAITING_RESULT'] as const;
@@ -16,6 +18,7 @@ export const RESULT_MESSAGES = {
   notInCohort: 'The student is not registered in this cohort',
   canceled: 'A cancelled registration cannot get a result',
   notEnded: 'Awaiting result can be set only after the course has ended',
+  tooEarly: RESULT_RULE_MESSAGES.tooEarly,
 } as const;
 
 export interface ResultChange {
@@ -27,14 +30,20 @@ export interface ResultChange {
   diplomaIssued: boolean;
 }
 
+/** Refuses a result (COMPLETED / FAILED) before the cohort's last class week; the console's change uses it too. */
+export function assertResultAllowed(cohort: ScheduledCohort, status: string, now: Date): void {
+  if (isResultStatus(status) && !canSetResult(cohort, now)) throw new ApiError('CONFLICT', RESULT_MESSAGES.tooEarly);
+}
+
 export async function setParticipantResults(
   db: Db,
-  input: { cohortId: number; cohortEndDate: DateInput; participantIds: number[]; status: ResultStatus; actorUserId: number },
+  input: { cohortId: number; cohort: ScheduledCohort; participantIds: number[]; status: ResultStatus; actorUserId: number },
   now: Date,
 ): Promise<ResultChange[]> {
-  if (input.status === 'AWAITING_RESULT' && now.getTime() < toDate(input.cohortEndDate).getTime()) {
+  if (input.status === 'AWAITING_RESULT' && now.getTime() < toDate(input.cohort.endDate).getTime()) {
     throw new ApiError('CONFLICT', RESULT_MESSAGES.notEnded);
   }
+  assertResultAllowed(input.cohort, input.status, now);
   const ids = [...new Set(input.participantIds)];
   return db.transaction(async (tx) => {
     const rows = await findCohortParticipants(tx, { cohortId: input.cohortId, participantIds: ids });
@@ -44,10 +53,16 @@ export async function setParticipantResults(
     for (const row of rows.sort((a, b) => a.id - b.id)) {
       const result = await changeParticipantStatus(tx, { id: row.id, status: input.status, actorUserId: input.actorUserId });
       let diplomaIssued = false;
-      if (input.status === 'COMPLETED') {
+      const facts = { participantStatus: input.status, endDate: input.cohort.endDate, defaultPayer: row.defaultPayer, invoiceStatus: row.invoiceStatus };
+      if (diplomaBlock(facts, now) === null) {
         diplomaIssued = (await issueDiploma(tx, { participantId: row.id, userId: row.userId })).issued;
       }
-      changes.push({ participantId: row.id, userId: row.userId, from: result?.from ?? row.status, to: input.status, changed: result?.changed ?? false, diplomaIssued });
+      const changed = result?.changed ?? false;
+      // the result's e-mail; a new diploma's e-mail tells the result too, with the download link
+      if (changed && !diplomaIssued && (input.status === 'COMPLETED' || input.status === 'FAILED')) {
+        await queueResultNotice(tx, { participantId: row.id, userId: row.userId, cohortId: input.cohortId });
+      }
+      changes.push({ participantId: row.id, userId: row.userId, from: result?.from ?? row.status, to: input.status, changed, diplomaIssued });
     }
     return changes;
   });

@@ -10,9 +10,7 @@
 import type { Db } from '@valik/db/client';
 import type { PaymentCheckout, WaitlistEntryRow } from '@valik/db/schema';
 import {
-  countCheckoutHolds,
-  countLiveRegistrations,
-  countOpenOffers,
+  countSeatsTakenIn,
   findLiveRegistration,
   getCheckoutByPublicId,
   findCheckoutByProviderPayment,
@@ -32,13 +30,11 @@ import {
   updateParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canRegister, holdUntil, invoiceDueDate, nextCheckoutStatus } from '../domain/index.ts';
+import { canRegister, holdUntil, invoiceDueDate, nextCheckoutStatus, type RefundReason } from '../domain/index.ts';
 import { cancelLockedRegistration } from '../registrations/cancel-registration.ts';
 import { issueStudentInvoice } from '../registrations/create-registration.ts';
 import { NotificationRejected, type VerifiedNotification } from './provider.ts';
 
-/** Why money goes back: no seat for a late payment, paid twice, the registration canceled, or staff refunded it at the provider. */
-export type RefundReason = 'NO_SEAT' | 'DUPLICATE' | 'CANCELED' | 'AT_PROVIDER';
 
 export interface ApplyOutcome {
   /** the event was processed before: nothing happened now */
@@ -125,10 +121,7 @@ async function settlePaid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohor
 
   // Pay-and-register: the seat is the student's if nobody else holds it. While the hold is valid the
   // count below excludes it, so there is room; after it lapsed someone may have taken the last seat.
-  const seatsTaken =
-    (await countLiveRegistrations(tx, { cohortId: cohort.id })) +
-    (await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: userId })) +
-    (await countCheckoutHolds(tx, { cohortId: cohort.id, now, exceptUserId: userId }));
+  const seatsTaken = await countSeatsTakenIn(tx, { cohortId: cohort.id, now, exceptUserId: userId });
   const eligibility = canRegister(
     { cohortStatus: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken, alreadyRegistered: false },
     now,
@@ -183,7 +176,7 @@ async function applyProviderRefund(tx: Db, checkout: PaymentCheckout, cohort: Lo
   if (checkout.refundStatus === 'REFUNDED') return { ...NOTHING, checkout, cohort };
   const ours = checkout.refundStatus === 'DUE';
   const refundAmount = ours ? checkout.refundAmount : checkout.amount;
-  const reason: RefundReason = ours ? ((checkout.refundReason as RefundReason | null) ?? 'CANCELED') : 'AT_PROVIDER';
+  const reason: RefundReason = ours ? (checkout.refundReason ?? 'CANCELED') : 'AT_PROVIDER';
   const updated = await updateCheckout(tx, {
     id: checkout.id,
     changes: { ...idsOf(checkout), status: 'PAID', paidAt: checkout.paidAt ?? now, refundStatus: 'REFUNDED', refundedAt: now, refundAmount, refundReason: reason },

@@ -5,9 +5,9 @@ import { listLapsedCheckouts, lockCheckout, lockCohortForUpdate, updateCheckout 
 import type { AppDeps } from '../lib/context.ts';
 import { notifyOffers } from '../registrations/notify.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
-import { getPayments, providerNamed } from './providers.ts';
+import { providerNamed } from './providers.ts';
 
-type ExpireDeps = Pick<AppDeps, 'db' | 'env' | 'auth' | 'logger'>;
+type ExpireDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger' | 'payments' | 'jobs'>;
 
 export async function expireLapsedCheckouts(deps: ExpireDeps, now: Date): Promise<number> {
   let expired = 0;
@@ -22,8 +22,8 @@ export async function expireLapsedCheckouts(deps: ExpireDeps, now: Date): Promis
     });
     if (!result) continue;
     expired += 1;
-    notifyOffers(deps, result.offers, { course: result.cohort.courseName, cohort: result.cohort.name, courseId: result.cohort.courseId });
-    const provider = providerNamed(getPayments(deps.env), result.checkout.provider);
+    notifyOffers(deps, result.offers);
+    const provider = providerNamed(deps.payments, result.checkout.provider);
     if (provider && result.checkout.providerSessionId) {
       // best effort: a session that completed meanwhile answers with an error and its payment still arrives
       await provider.expireCheckout(result.checkout.providerSessionId).catch((err: unknown) => deps.logger.warn({ err, checkoutId: result.checkout.id }, 'could not expire the provider session'));

@@ -1,62 +1,30 @@
 // Bank links through Montonio's Stargate API: every request is an HS256 JWT signed with the secret key
 // (POST /orders, POST /refunds with an idempotency key); notifications and the return URL carry an
-// "order token", an HS256 JWT whose signature, expiry and merchant (accessKey) we verify.
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { centsToEuros, eurosToCents, type PaymentSignal } from '../domain/index.ts';
-import { NotificationRejected, type CreateCheckoutInput, type PaymentProvider, type ProviderCheckout, type ProviderRefund, type RefundInput, type VerifiedNotification } from './provider.ts';
+// "order token" (montonio-tokens.ts). The local stand-in with the same shape is simulated-montonio.ts.
+import { centsToEuros } from '../domain/index.ts';
+import type { BankLinkProvider, CreateCheckoutInput, ProviderCheckout, ProviderRefund, RefundInput, VerifiedNotification } from './provider.ts';
+import { MontonioTokens, type MontonioOrderToken } from './montonio-tokens.ts';
 
-export const MONTONIO_STATUSES = ['PENDING', 'PAID', 'AUTHORIZED', 'VOIDED', 'ABANDONED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
-export type MontonioStatus = (typeof MONTONIO_STATUSES)[number];
-
-// We only ever refund in full: a partial refund made by hand in Montonio's dashboard is recorded as an
-// event and otherwise left to staff (it neither cancels the registration nor counts as our refund).
-const SIGNALS: Record<MontonioStatus, PaymentSignal | 'REFUNDED' | null> = {
-  PENDING: 'PROCESSING',
-  AUTHORIZED: 'PROCESSING',
-  PAID: 'PAID',
-  VOIDED: 'FAILED',
-  ABANDONED: 'EXPIRED',
-  PARTIALLY_REFUNDED: null,
-  REFUNDED: 'REFUNDED',
-};
-
-export interface MontonioOrderToken extends JWTPayload {
-  uuid: string;
-  accessKey: string;
-  merchantReference: string;
-  paymentStatus: MontonioStatus;
-  grandTotal: number;
-  currency: string;
-}
+export { MONTONIO_STATUSES, type MontonioOrderToken, type MontonioStatus } from './montonio-tokens.ts';
 
 export interface MontonioProviderOptions {
   accessKey: string;
   secretKey: string;
   apiUrl: string;
-  /** true: the local simulator takes the payments (no keys configured) */
-  simulated: boolean;
-  simulatorUrl: (reference: string) => string;
   fetch?: typeof fetch;
 }
 
-export class MontonioProvider implements PaymentProvider {
+export class MontonioProvider implements BankLinkProvider {
   readonly name = 'MONTONIO' as const;
-  readonly simulated: boolean;
-  private readonly key: Uint8Array;
+  readonly simulated = false;
+  readonly #tokens: MontonioTokens;
 
   constructor(private readonly options: MontonioProviderOptions) {
-    this.simulated = options.simulated;
-    this.key = new TextEncoder().encode(options.secretKey);
+    this.#tokens = new MontonioTokens(options.accessKey, options.secretKey);
   }
 
-  /** An HS256 token of `payload` with our access key, valid for 10 minutes. */
-  async sign(payload: Record<string, unknown>, now = new Date()): Promise<string> {
-    const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ accessKey: this.options.accessKey, ...payload })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 600)
-      .sign(this.key);
+  sign(payload: Record<string, unknown>, now?: Date): Promise<string> {
+    return this.#tokens.sign(payload, now);
   }
 
   private async post<T>(path: string, payload: Record<string, unknown>): Promise<T> {
@@ -72,7 +40,6 @@ export class MontonioProvider implements PaymentProvider {
   }
 
   async createCheckout(input: CreateCheckoutInput): Promise<ProviderCheckout> {
-    if (this.simulated) return { sessionId: `sim-${input.reference}`, paymentId: `sim-${input.reference}`, url: this.options.simulatorUrl(input.reference) };
     const amount = centsToEuros(input.amountCents);
     const order = await this.post<{ uuid: string; paymentUrl: string }>('/orders', {
       merchantReference: input.reference,
@@ -94,7 +61,6 @@ export class MontonioProvider implements PaymentProvider {
   }
 
   async refund(input: RefundInput): Promise<ProviderRefund> {
-    if (this.simulated) return { refundId: `sim-refund-${input.idempotencyKey}` };
     const refund = await this.post<{ uuid: string }>('/refunds', {
       orderUuid: input.paymentId ?? input.sessionId,
       amount: centsToEuros(input.amountCents),
@@ -103,42 +69,11 @@ export class MontonioProvider implements PaymentProvider {
     return { refundId: refund.uuid };
   }
 
-  /** Verifies an order token: HS256 only, our secret, not expired, our merchant. */
-  async verifyOrderToken(token: string, now: Date): Promise<MontonioOrderToken> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now }));
-    } catch (error) {
-      throw new NotificationRejected(error instanceof Error ? error.message : 'invalid Montonio token');
-    }
-    if (payload.accessKey !== this.options.accessKey) throw new NotificationRejected('order token of another merchant');
-    const order = payload as MontonioOrderToken;
-    if (typeof order.uuid !== 'string' || typeof order.merchantReference !== 'string' || !MONTONIO_STATUSES.includes(order.paymentStatus)) {
-      throw new NotificationRejected('order token without uuid, merchantReference or a known paymentStatus');
-    }
-    if (typeof order.grandTotal !== 'number' || order.currency !== 'EUR') throw new NotificationRejected('order token without a EUR grandTotal');
-    return order;
+  verifyOrderToken(token: string, now: Date): Promise<MontonioOrderToken> {
+    return this.#tokens.verifyOrderToken(token, now);
   }
 
-  async verifyNotification(rawBody: Uint8Array, _headers: Headers, now: Date): Promise<VerifiedNotification> {
-    let token: unknown;
-    try {
-      token = (JSON.parse(new TextDecoder().decode(rawBody)) as { orderToken?: unknown }).orderToken;
-    } catch {
-      throw new NotificationRejected('body is not JSON');
-    }
-    if (typeof token !== 'string') throw new NotificationRejected('missing orderToken');
-    const order = await this.verifyOrderToken(token, now);
-    return {
-      provider: 'MONTONIO',
-      // Montonio sends one notification per status change of an order: the pair is the event.
-      eventId: `montonio:${order.uuid}:${order.paymentStatus}`,
-      kind: order.paymentStatus,
-      reference: order.merchantReference,
-      sessionId: order.uuid,
-      paymentId: order.uuid,
-      signal: SIGNALS[order.paymentStatus],
-      amountCents: eurosToCents(order.grandTotal),
-    };
+  verifyNotification(rawBody: Uint8Array, _headers: Headers, now: Date): Promise<VerifiedNotification> {
+    return this.#tokens.verifyNotification(rawBody, now);
   }
 }

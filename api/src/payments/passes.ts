@@ -1,33 +1,48 @@
 // Passes and promotion codes for the student (issue 7 items 4, 5): buy a pass (Stripe Checkout in
 // subscription mode), pause / resume it, cancel it at the end of the paid period or keep it after all, through
 // Stripe (the state changes only when Stripe's signed event arrives: apply-pass-event.ts), the coverage of a
-// registration, and the personal promotion code.
-import { randomBytes, randomUUID } from 'node:crypto';
+// registration, and the personal promotion code. Provider calls go through the CardProvider port
+// (payments/provider.ts): the real Stripe client or the local simulator, never told apart here.
+import { randomBytes } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import {
+  closePassCheckouts,
   countPassCoveredInvoices,
+  findOpenPassCheckout,
   getCurrentPass,
+  insertPassCheckout,
+  setPassCheckoutSession,
   getMailRecipient,
   getPromotionCodeByName,
   getPromotionCodeOfUser,
   getUserById,
   insertPromotionCode,
+  type PassCheckoutRow,
   type PromotionCodeRow,
   type SubscriptionRow,
 } from '@valik/db/queries';
-import { isPassActive, PASS_MESSAGES, passCoverage, personalCodeName, REFERRAL_PERCENT_OFF, type PassCoverage, type PassType } from '../domain/index.ts';
+import {
+  isPassActive,
+  PASS_CHECKOUT_HOURS,
+  PASS_MESSAGES,
+  passCoverage,
+  personalCodeName,
+  REFERRAL_PERCENT_OFF,
+  type PassChange,
+  type PassCoverage,
+  type PassType,
+} from '../domain/index.ts';
 import { passPriceCents } from '../env.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { passStateOf } from './apply-pass-event.ts';
-import { passChangeEvent, simulatorDelivery } from './pass-simulator.ts';
-import { getPayments } from './providers.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments'>;
 
 /** Whether the student's pass pays for a registration made now; call inside the registration's transaction. */
-export async function coverageNow(tx: Db, userId: number, now: Date): Promise<{ coverage: PassCoverage; pass: SubscriptionRow | null }> {
-  const pass = await getCurrentPass(tx, { userId, lock: true });
+export async function coverageNow(tx: Db, userId: number, now: Date, options: { lock?: boolean } = {}): Promise<{ coverage: PassCoverage; pass: SubscriptionRow | null }> {
+  // locked inside a registration's transaction; a read-only look (the price shown before paying) does not lock
+  const pass = await getCurrentPass(tx, { userId, lock: options.lock ?? true });
   if (!pass) return { coverage: passCoverage(null, { coveredInPeriod: 0 }, now), pass: null };
   const state = passStateOf(pass);
   const coveredInPeriod = state.paidFrom === null ? 0 : await countPassCoveredInvoices(tx, { userId, subscriptionRowId: pass.id, since: new Date(state.paidFrom * 1000) });
@@ -60,12 +75,39 @@ export function codeJson(row: PromotionCodeRow | null) {
 }
 
 function stripeOrFail(deps: Deps) {
-  const stripe = getPayments(deps.env).stripe;
+  const stripe = deps.payments.stripe;
   if (!stripe) throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
   return stripe;
 }
 
-export async function startPassCheckout(deps: Deps, input: { userId: number; type: PassType; promotionCode: string | null; lang: 'et' | 'en' }): Promise<{ url: string }> {
+/**
+ * The student's OPEN pass checkout for this pass type and code, or a new one. One that ran out, or was for
+ * another type or code, is closed first (a payment that still arrives on it is a second pass: ended and
+ * refunded by apply-pass-event.ts).
+ */
+async function openPassCheckout(deps: Deps, input: { userId: number; type: PassType; promotionCodeId: string | null }, now: Date): Promise<PassCheckoutRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await findOpenPassCheckout(deps.db, { userId: input.userId });
+    if (current) {
+      const same = current.type === input.type && current.promotionCodeId === input.promotionCodeId && current.expiresAt.getTime() > now.getTime();
+      if (same) return current;
+      await closePassCheckouts(deps.db, { userId: input.userId, id: current.id, status: 'EXPIRED' });
+      if (current.providerSessionId && deps.payments.stripe) {
+        await deps.payments.stripe.expireCheckout(current.providerSessionId).catch((err: unknown) => deps.logger.warn({ err, passCheckoutId: current.id }, 'could not expire the replaced pass checkout'));
+      }
+    }
+    const created = await insertPassCheckout(deps.db, { ...input, expiresAt: new Date(now.getTime() + PASS_CHECKOUT_HOURS * 3_600_000) });
+    if (created) return created;
+    // a concurrent click opened one first: read it on the next round
+  }
+  throw new Error('could not open a pass checkout');
+}
+
+export async function startPassCheckout(
+  deps: Deps,
+  input: { userId: number; type: PassType; promotionCode: string | null; lang: 'et' | 'en' },
+  now: Date = new Date(),
+): Promise<{ url: string }> {
   const stripe = stripeOrFail(deps);
   const current = await getCurrentPass(deps.db, { userId: input.userId });
   if (current?.active && isPassActive(passStateOf(current))) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyActive);
@@ -77,11 +119,16 @@ export async function startPassCheckout(deps: Deps, input: { userId: number; typ
     if (code.redeemedUserIds.includes(input.userId)) throw new ApiError('VALIDATION_FAILED', PASS_MESSAGES.codeUsed);
     promotionCodeId = code.stripeId;
   }
+  // One open pass checkout per student (issue 19 item 3): a double click or a second tab gets the same one,
+  // and its public id is the provider's idempotency key, so concurrent first clicks get one provider session.
+  const open = await openPassCheckout(deps, { userId: input.userId, type: input.type, promotionCodeId }, now);
+  if (open.checkoutUrl) return { url: open.checkoutUrl };
   const to = await getMailRecipient(deps.db, { userId: input.userId });
   const base = deps.env.PUBLIC_BASE_URL;
   try {
+    // outside any transaction: no row lock is held across the provider's answer
     const session = await stripe.createPassCheckout({
-      reference: randomUUID(),
+      reference: open.publicId,
       userId: input.userId,
       type: input.type,
       priceCents: passPriceCents(deps.env, input.type),
@@ -92,14 +139,13 @@ export async function startPassCheckout(deps: Deps, input: { userId: number; typ
       returnUrl: `${base}/user/success/subscription`,
       cancelUrl: `${base}/user/payment-plan?canceled=1`,
     });
-    return { url: session.url };
+    const stored = await setPassCheckoutSession(deps.db, { id: open.id, providerSessionId: session.sessionId, checkoutUrl: session.url });
+    return { url: stored?.checkoutUrl ?? session.url };
   } catch (error) {
     deps.logger.error({ err: error, userId: input.userId, type: input.type }, 'could not open a pass checkout');
     throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);
   }
 }
-
-export type PassChange = 'pause' | 'resume' | 'cancel' | 'keep';
 
 /**
  * Pause (by the student) or resume the student's pass, cancel it at the end of the paid period, or keep it
@@ -117,20 +163,9 @@ export async function changePass(deps: Deps, input: { userId: number; change: Pa
   if (input.change === 'cancel' && ending) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyEnding);
   if (input.change === 'keep' && !ending) throw new ApiError('CONFLICT', PASS_MESSAGES.notEnding);
   try {
-    if (stripe.simulated) {
-      // the simulator plays Stripe: it sends the signed event Stripe would send after this call
-      const deliver = simulatorDelivery(deps.env);
-      if (!deliver) throw new Error('the payment simulator is not mounted');
-      const { path, init } = passChangeEvent(getPayments(deps.env), pass, input.change, now);
-      const res = await deliver(path, init);
-      if (!res.ok) throw new Error(`the simulated webhook answered ${res.status}`);
-    } else if (input.change === 'pause') {
-      await stripe.pauseSubscription(pass.subscriptionId);
-    } else if (input.change === 'resume') {
-      await stripe.resumeSubscription(pass.subscriptionId);
-    } else {
-      await stripe.setCancelAtPeriodEnd(pass.subscriptionId, input.change === 'cancel', `${input.change}-${pass.subscriptionId}-${state.lastEventId}`);
-    }
+    if (input.change === 'pause') await stripe.pausePass(pass, now);
+    else if (input.change === 'resume') await stripe.resumePass(pass, now);
+    else await stripe.setPassEnding(pass, input.change === 'cancel', `${input.change}-${pass.subscriptionId}-${state.lastEventId}`, now);
   } catch (error) {
     deps.logger.error({ err: error, userId: input.userId, subscriptionId: pass.subscriptionId, change: input.change }, 'could not change the pass at the provider');
     throw new ApiError('NOT_READY', PASS_MESSAGES.notAvailable);

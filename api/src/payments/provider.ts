@@ -1,8 +1,11 @@
-// The payment adapters' common shape (architecture §7). One adapter per provider: Stripe (cards; later
-// also passes as subscriptions and promotion codes, on the same adapter) and Montonio (bank links). Each
-// runs against the real provider when its keys are configured, else against the local payment simulator
-// (simulator.routes.ts), which signs its notifications with the same secrets the webhooks verify.
+// The payment port (architecture §7): what the use cases ask of a payment provider. Two providers: Stripe
+// (cards, and passes as subscriptions with promotion codes: CardProvider) and Montonio (bank links:
+// BankLinkProvider). Each has two implementations, chosen once in providers.ts: the real client
+// (stripe-provider.ts, montonio-provider.ts) when its keys are configured, else the local simulator
+// (simulated-stripe.ts, simulated-montonio.ts), which confirms every change with the provider's own signed
+// notification posted to our webhook. No use case asks which one it has.
 import type { PaymentProviderName } from '@valik/db/schema';
+import type { SubscriptionRow } from '@valik/db/queries';
 import type { PassEvent, PassType, PaymentSignal } from '../domain/index.ts';
 
 export interface CreateCheckoutInput {
@@ -79,7 +82,7 @@ export class NotificationRejected extends Error {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** true: the local simulator takes the payments */
+  /** true: the local simulator takes the payments (recorded on the checkout; the simulator's pages exist) */
   readonly simulated: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<ProviderCheckout>;
   /** stops an open session so it cannot be paid any more (best effort) */
@@ -87,4 +90,48 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** verifies the raw body's signature; throws NotificationRejected */
   verifyNotification(rawBody: Uint8Array, headers: Headers, now: Date): Promise<VerifiedNotification>;
+}
+
+/** Posts a request to our own app (the simulator's notifications reach the webhook routes this way). */
+export type Deliver = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface PassCheckoutInput {
+  /** our reference of this purchase (pass_checkouts.public_id): client_reference_id and idempotency key */
+  reference: string;
+  userId: number;
+  type: PassType;
+  priceCents: number;
+  description: string;
+  customerEmail: string | null;
+  locale: 'et' | 'en';
+  /** the provider id of a promotion code the student typed; else the Stripe page lets them enter one */
+  promotionCodeId: string | null;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Cards and passes (Stripe). Pass changes are asked here and take effect when the provider's signed event
+ * arrives (apply-pass-event.ts); `now` is the time of the request (the simulator dates its event by it).
+ */
+export interface CardProvider extends PaymentProvider {
+  readonly name: 'STRIPE';
+  /** signs a body like the provider (the simulator's pages and the tests) */
+  sign(payload: string, timestamp: number): string;
+  createPassCheckout(input: PassCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  pausePass(pass: SubscriptionRow, now: Date): Promise<void>;
+  resumePass(pass: SubscriptionRow, now: Date): Promise<void>;
+  /** cancel at the end of the paid period (true) or keep renewing (false) */
+  setPassEnding(pass: SubscriptionRow, ending: boolean, idempotencyKey: string, now: Date): Promise<void>;
+  /** end now and refund what it took: a second pass a provider race let through */
+  endPassNow(pass: SubscriptionRow, idempotencyKey: string, now: Date): Promise<void>;
+  createPromotionCode(input: { code: string; percentOff?: number; amountOffCents?: number; maxRedemptions?: number; ownerUserId: number | null }): Promise<string>;
+}
+
+/** Bank links (Montonio): the return page carries an order token too. */
+export interface BankLinkProvider extends PaymentProvider {
+  readonly name: 'MONTONIO';
+  sign(payload: Record<string, unknown>, now?: Date): Promise<string>;
+  /** a return URL's order token, verified like a notification's: which checkout it names */
+  verifyOrderToken(token: string, now: Date): Promise<{ merchantReference: string }>;
 }

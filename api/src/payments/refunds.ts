@@ -6,12 +6,12 @@
 // first writes the notice (apply-notification.ts), the other finds it done.
 import type { Db } from '@valik/db/client';
 import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, lockCohortForUpdate, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
+import type { RefundReason } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
-import type { RefundReason } from './apply-notification.ts';
 import { sendMailSoon } from '../mail/outbox.ts';
-import { getPayments, providerNamed } from './providers.ts';
+import { providerNamed } from './providers.ts';
 
-type RefundDeps = Pick<AppDeps, 'db' | 'env' | 'auth' | 'logger'>;
+type RefundDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger' | 'payments'>;
 
 /**
  * Inside the cancellation's transaction: the paid online payment of the invoice is to be refunded in full.
@@ -28,7 +28,7 @@ export async function markRefundDueForInvoice(tx: Db, params: { invoiceId: numbe
 export async function executeRefund(deps: RefundDeps, checkoutId: number, now: Date): Promise<'REFUNDED' | 'NOT_DUE' | 'ALREADY'> {
   const checkout = await getCheckout(deps.db, { id: checkoutId });
   if (!checkout || checkout.refundStatus !== 'DUE') return 'NOT_DUE';
-  const provider = providerNamed(getPayments(deps.env), checkout.provider);
+  const provider = providerNamed(deps.payments, checkout.provider);
   if (!provider) throw new Error(`no ${checkout.provider} adapter configured to refund checkout ${checkout.id}`);
   const { refundId } = await provider.refund({
     sessionId: checkout.providerSessionId ?? '',
@@ -61,7 +61,7 @@ export async function executeRefund(deps: RefundDeps, checkoutId: number, now: D
 /** After commit: refund each checkout in the background (failures stay DUE for the sweep). */
 export function startRefunds(deps: RefundDeps, checkoutIds: readonly number[]): void {
   for (const id of checkoutIds) {
-    deps.auth.services.tasks.run('payment-refund', () => executeRefund(deps, id, new Date()));
+    deps.tasks.run('payment-refund', () => executeRefund(deps, id, new Date()));
   }
 }
 

@@ -12,9 +12,10 @@ import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { MontonioStatus } from './montonio-provider.ts';
 import { formatEuros } from './notify.ts';
-import { getPayments, type Payments } from './providers.ts';
+import type { Payments } from './providers.ts';
 
-export type Deliver = (path: string, init: RequestInit) => Promise<Response>;
+import type { Deliver } from './provider.ts';
+export type { Deliver };
 
 export const SIMULATOR_ACTIONS = ['pay', 'pending', 'confirm', 'fail', 'abandon', 'refund'] as const;
 export type SimulatorAction = (typeof SIMULATOR_ACTIONS)[number];
@@ -111,12 +112,12 @@ form{display:inline}button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.6r
 export function simulatorRoutes(deliver: Deliver) {
   return new Hono<AppEnv>()
     .get('/:provider/:publicId', async (c) => {
-      const { db, env } = c.get('deps');
+      const { db } = c.get('deps');
       const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
       if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
       const cohort = await getCohortWithCourse(db, { cohortId: checkout.cohortId });
       const provider = checkout.provider === 'STRIPE' ? 'Stripe (kaart / card)' : 'Montonio (pangalink / bank link)';
-      const payments = getPayments(env);
+      const { payments } = c.get('deps');
       const simulated = checkout.provider === 'STRIPE' ? payments.stripe?.simulated : payments.montonio?.simulated;
       if (!simulated) throw new ApiError('NOT_FOUND', 'Page not found');
       const action = (name: SimulatorAction, label: string, primary = false) =>
@@ -142,7 +143,7 @@ ${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refun
       if (!SIMULATOR_ACTIONS.includes(actionName)) throw new ApiError('NOT_FOUND', 'Page not found');
       const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
       if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
-      const payments = getPayments(env);
+      const { payments } = c.get('deps');
       const { path, init, orderToken } = await simulatedNotification(payments, checkout, actionName);
       const res = await deliver(path, init);
       if (!res.ok) logger.error({ status: res.status, body: await res.text() }, 'the simulator notification was refused');

@@ -3,14 +3,14 @@
 //  other students' holds) and insert an OPEN checkout that holds it for CHECKOUT_HOLD_MINUTES; when
 //  the student already has a registration with an UNPAID personal invoice, the checkout pays that
 //  invoice instead (the registration already holds the seat).
-//  Phase 2, under the checkout's own row lock: create the provider session once and store its url, so
-//  concurrent clicks wait for it and get the same url. A provider failure releases the hold.
+//  Phase 2, outside any transaction (no row lock is held across the provider's answer, which can take its
+//  20 s timeout): ask the provider for a session with the checkout's public id as the idempotency key, so
+//  concurrent clicks get the same session; then store its url once under the checkout's row lock (the first
+//  stored wins, every click answers with it). A provider failure releases the hold.
 import type { Db } from '@valik/db/client';
 import type { PaymentCheckout } from '@valik/db/schema';
 import {
-  countCheckoutHolds,
-  countLiveRegistrations,
-  countOpenOffers,
+  countSeatsTakenIn,
   findLiveCheckout,
   findLiveRegistration,
   getCohortWithCourse,
@@ -22,12 +22,12 @@ import {
   updateCheckout,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canRegister, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
+import { canRegister, COURSE_LIST_PRICE_CENTS, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { COHORT_NOT_FOUND, COURSE_LIST_PRICE_CENTS } from '../registrations/create-registration.ts';
+import { COHORT_NOT_FOUND } from '../registrations/create-registration.ts';
 import { isUniqueViolation } from '../registrations/unique-violation.ts';
-import { getPayments, providerFor } from './providers.ts';
+import { providerFor } from './providers.ts';
 import type { PaymentProvider } from './provider.ts';
 import { coverageNow } from './passes.ts';
 
@@ -35,7 +35,7 @@ import { coverageNow } from './passes.ts';
 // a payment in that margin takes the late-payment path (a free seat, or a refund).
 const PROVIDER_MARGIN_MS = 5 * 60_000;
 
-type CheckoutDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+type CheckoutDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments'>;
 
 export interface StartCheckoutResult {
   checkout: PaymentCheckout;
@@ -47,7 +47,7 @@ export async function startCheckout(
   input: { userId: number; cohortId: number; method: PaymentMethod; lang: 'et' | 'en' },
   now: Date,
 ): Promise<StartCheckoutResult> {
-  const provider = providerFor(getPayments(deps.env), input.method);
+  const provider = providerFor(deps.payments, input.method);
   if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
   let opened: { checkout: PaymentCheckout; cohort: LockedCohort };
   try {
@@ -96,10 +96,7 @@ async function openCheckout(
     });
     return { checkout, cohort };
   }
-  const seatsTaken =
-    (await countLiveRegistrations(tx, { cohortId: cohort.id })) +
-    (await countOpenOffers(tx, { cohortId: cohort.id, now, exceptUserId: input.userId })) +
-    (await countCheckoutHolds(tx, { cohortId: cohort.id, now, exceptUserId: input.userId }));
+  const seatsTaken = await countSeatsTakenIn(tx, { cohortId: cohort.id, now, exceptUserId: input.userId });
   const eligibility = canRegister(
     { cohortStatus: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken, alreadyRegistered: false },
     now,
@@ -119,28 +116,29 @@ async function ensureProviderSession(
   now: Date,
 ): Promise<StartCheckoutResult> {
   if (opened.checkoutUrl) return { checkout: opened, url: opened.checkoutUrl };
-  const provider = providerFor(getPayments(deps.env), input.method);
+  const provider = providerFor(deps.payments, input.method);
   if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
   const base = deps.env.PUBLIC_BASE_URL;
   try {
+    const cohort = await describeCohort(deps.db, opened.cohortId);
+    const to = await getMailRecipient(deps.db, { userId: input.userId });
+    const trackPage = opened.provider === 'STRIPE' ? 'stripe' : 'montonio';
+    const session = await provider.createCheckout({
+      reference: opened.publicId,
+      amountCents: opened.amount,
+      description: cohort,
+      customerEmail: to?.email ?? null,
+      locale: input.lang,
+      expiresAt: new Date(opened.expiresAt.getTime() + PROVIDER_MARGIN_MS),
+      returnUrl: `${base}/user/track/${trackPage}?checkout=${opened.publicId}`,
+      cancelUrl: `${base}/user/track/${trackPage}?checkout=${opened.publicId}&canceled=1`,
+      notificationUrl: `${base}/api/v1/webhooks/${trackPage}`,
+    });
     return await deps.db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, { id: opened.id });
       if (!checkout) throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
+      // a concurrent click stored its answer first: every click gets that one
       if (checkout.checkoutUrl) return { checkout, url: checkout.checkoutUrl };
-      const cohort = await describeCohort(tx, checkout.cohortId);
-      const to = await getMailRecipient(tx, { userId: input.userId });
-      const trackPage = checkout.provider === 'STRIPE' ? 'stripe' : 'montonio';
-      const session = await provider.createCheckout({
-        reference: checkout.publicId,
-        amountCents: checkout.amount,
-        description: cohort,
-        customerEmail: to?.email ?? null,
-        locale: input.lang,
-        expiresAt: new Date(checkout.expiresAt.getTime() + PROVIDER_MARGIN_MS),
-        returnUrl: `${base}/user/track/${trackPage}?checkout=${checkout.publicId}`,
-        cancelUrl: `${base}/user/track/${trackPage}?checkout=${checkout.publicId}&canceled=1`,
-        notificationUrl: `${base}/api/v1/webhooks/${trackPage}`,
-      });
       const updated = await updateCheckout(tx, {
         id: checkout.id,
         changes: { providerSessionId: session.sessionId, providerPaymentId: session.paymentId, checkoutUrl: session.url },

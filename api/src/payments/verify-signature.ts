@@ -6,12 +6,13 @@ import { PAYMENT_MESSAGES } from '../domain/index.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { NotificationRejected } from './provider.ts';
-import { getPayments } from './providers.ts';
+import { verifyDiscordSignature } from '../discord/verify-interaction.ts';
 
 export async function verifyProviderSignature(c: Context<AppEnv>): Promise<void> {
-  const { env, logger } = c.get('deps');
-  const payments = getPayments(env);
+  const { logger, payments } = c.get('deps');
   const name = c.req.path.split('/').pop();
+  // Discord's signed interactions (issue 14) share the guard: a signature of the raw body or nothing
+  if (name === 'discord') return verifyDiscordSignature(c);
   const provider = name === 'stripe' ? payments.stripe : name === 'montonio' ? payments.montonio : null;
   if (!provider) throw new ApiError('UNAUTHENTICATED', PAYMENT_MESSAGES.invalidSignature);
   const raw = new Uint8Array(await c.req.arrayBuffer());

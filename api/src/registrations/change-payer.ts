@@ -14,13 +14,14 @@ import {
   lockCohortForUpdate,
   lockSchoolForUpdate,
   logActivity,
+  mailNotice,
   setInvoiceStatus,
   updateParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canChangePayer, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
+import { canChangePayer, COURSE_LIST_PRICE_CENTS, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
-import { COURSE_LIST_PRICE_CENTS, issueStudentInvoice } from './create-registration.ts';
+import { issueStudentInvoice } from './create-registration.ts';
 import { putOnSchoolInvoice, takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
 import { REGISTRATION_NOT_FOUND } from './cancel-registration.ts';
 import { checkSchoolPaymentNow, returnSchoolFunding, spendSchoolFunding } from './school-funding.ts';
@@ -169,7 +170,7 @@ export async function changePayer(db: Db, input: ChangePayerInput, now: Date): P
             cohortId: cohort.id,
             actorUserId: input.actorUserId,
             schoolId: lockedSchool?.id ?? null,
-            metadata: { from: participant.defaultPayer, to: input.to, participant_id: participant.id },
+            metadata: { from: participant.defaultPayer, to: input.to, participant_id: participant.id, ...mailNotice('PAYER_CHANGED') },
           });
           break;
       }

@@ -4,12 +4,14 @@
 // recording redirects (/api/v1/me/registrations/{id}/join/{video|discord|lms}).
 import type { MyRegistrationRow } from '@valik/db/queries';
 import {
+  diplomaBlock,
   hasCohortEnded,
   hasCohortStarted,
   isFeedbackOpen,
   nextOccurrence,
   refundDeadline,
   refundForCancellation,
+  type Payer,
 } from '../domain/index.ts';
 import type { ClassTimeDto } from '../contracts/index.ts';
 
@@ -17,8 +19,12 @@ export type RegistrationPhase = 'UPCOMING' | 'CURRENT' | 'PAST';
 
 export interface RegistrationExtras {
   progress: Map<number, number>;
+  /** where a figure came from and when the LMS sync wrote it (issue 14); absent: never set */
+  progressSources?: Map<number, { source: 'LMS' | 'TEACHER' | null; syncedAt: Date | null }>;
   feedbackCohorts: Set<number>;
   diplomas: Map<number, string>;
+  /** the payer each registration may be changed to (getPayerChangeTargets); absent: none offered */
+  payerChangeTargets?: Map<number, Payer | null>;
 }
 
 function nextClassAt(row: MyRegistrationRow, now: Date): Date | null {
@@ -26,6 +32,15 @@ function nextClassAt(row: MyRegistrationRow, now: Date): Date | null {
   const times = (row.cohort.onlineClassTimes as ClassTimeDto[]).map((t) => nextOccurrence(t, from));
   const next = times.sort((a, b) => a.getTime() - b.getTime())[0];
   return next && next.getTime() <= row.cohort.endDate.getTime() ? next : null;
+}
+
+/** A passed course's diploma: available, or why not yet (the course has not ended, the invoice is unpaid). */
+function diplomaJson(row: MyRegistrationRow, extras: RegistrationExtras, now: Date) {
+  const block = diplomaBlock(
+    { participantStatus: row.participant.status, endDate: row.cohort.endDate, defaultPayer: row.participant.defaultPayer, invoiceStatus: row.invoice?.id ? row.invoice.status : null },
+    now,
+  );
+  return { available: block === null, unavailable_reason: block, verification_code: block === null ? (extras.diplomas.get(row.participant.id) ?? null) : null };
 }
 
 export function registrationJson(row: MyRegistrationRow, extras: RegistrationExtras, now: Date) {
@@ -65,16 +80,20 @@ export function registrationJson(row: MyRegistrationRow, extras: RegistrationExt
         }
       : null,
     progress_percent: extras.progress.get(p.id) ?? 0,
+    progress_source: extras.progressSources?.get(p.id)?.source ?? null,
+    progress_synced_at: extras.progressSources?.get(p.id)?.syncedAt?.toISOString() ?? null,
     next_class_at: live && phase !== 'PAST' ? (nextClassAt(row, now)?.toISOString() ?? null) : null,
     refund_if_canceled_now: refundForCancellation(cohort, now),
     refund_deadline: refundDeadline(cohort).toISOString(),
     can_unenrol: live && !isResult && !hasCohortEnded(cohort, now),
-    can_change_payer: live && !hasCohortEnded(cohort, now),
+    /** the payer the student may change to now, by the rules the change runs (issue 18 item 2) */
+    payer_change_to: extras.payerChangeTargets?.get(p.id) ?? null,
+    can_change_payer: (extras.payerChangeTargets?.get(p.id) ?? null) !== null,
     feedback: {
       open: live && isFeedbackOpen(cohort, now),
       submitted: extras.feedbackCohorts.has(cohort.id),
     },
-    diploma: p.status === 'COMPLETED' ? { available: true, verification_code: extras.diplomas.get(p.id) ?? null } : null,
+    diploma: p.status === 'COMPLETED' ? diplomaJson(row, extras, now) : null,
   };
 }
 export type MyRegistrationJson = ReturnType<typeof registrationJson>;

@@ -5,7 +5,7 @@ import { listSchoolRepRecipients, type PendingMail } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'auth'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks'>;
 
 /** Mails one warning to every representative of its school; returns how many e-mails went. */
 export async function sendCreditsLowNotice(deps: Deps, warning: PendingMail): Promise<number> {
@@ -13,7 +13,7 @@ export async function sendCreditsLowNotice(deps: Deps, warning: PendingMail): Pr
   const balance = Number(warning.metadata.balance ?? 0);
   let sent = 0;
   for (const rep of await listSchoolRepRecipients(deps.db, { schoolId: warning.schoolId })) {
-    await sendEmail(deps.db, deps.auth.services.mailer, {
+    await sendEmail(deps.db, deps.mailer, {
       template: 'schoolCreditsLow',
       to: rep.email,
       lang: rep.language ?? 'et',

@@ -10,7 +10,8 @@ import { lastEmailSentAt, listSchoolRegistrationsBetween, listSchoolRepsForDiges
 import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import { SCHOOL_CREDITS_LOW_THRESHOLD, addTallinnDays, computeCreditBalance, formatDate } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { sendPendingMail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import { digestUnsubscribeToken, digestUnsubscribeUrl, isDigestSubscribed } from './digest-unsubscribe.ts';
 
 export const DIGEST_DAYS = 7;
@@ -47,9 +48,9 @@ export async function buildSchoolDigest(db: Db, params: { schoolId: number }, no
 
 export const isDigestEmpty = (d: SchoolDigest) => d.registrations.length === 0 && d.results.length === 0 && d.lowCredits === null;
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'auth'> & Partial<Pick<AppDeps, 'logger'>>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger'>;
 
-/** Sends this week's digest to every subscribed rep with something to tell; returns how many went. */
+/** Queues this week's digest for every subscribed rep with something to tell and mails them; returns how many were queued. */
 export async function sendWeeklyDigests(deps: Deps, now: Date = new Date()): Promise<number> {
   const digests = new Map<number, SchoolDigest>();
   const skipBefore = addTallinnDays(now, -RESEND_AFTER_DAYS);
@@ -65,30 +66,26 @@ export async function sendWeeklyDigests(deps: Deps, now: Date = new Date()): Pro
     }
     if (isDigestEmpty(digest)) continue;
     const base = deps.env.PUBLIC_BASE_URL;
-    try {
-      await sendEmail(deps.db, deps.auth.services.mailer, {
-        template: DIGEST_TEMPLATE,
-        to: rep.email,
-        lang: rep.language ?? 'et',
-        userId: rep.userId,
-        data: {
-          name: rep.firstName,
-          school: rep.schoolName,
-          from: formatDate(digest.since),
-          to: formatDate(digest.until),
-          registrations: digest.registrations,
-          results: digest.results,
-          lowCredits: digest.lowCredits,
-          url: `${base}/user/school/my-students`,
-          creditsUrl: `${base}/user/school/credits`,
-          unsubscribeUrl: digestUnsubscribeUrl(base, digestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, rep.userId)),
-        },
-      });
-      sent += 1;
-    } catch (err) {
-      // one rep's failed send must not stop the others; next week's run tries again
-      deps.logger?.error({ err, userId: rep.userId }, 'the weekly digest e-mail could not be sent');
-    }
+    const week = digest;
+    // queued in the outbox: a failed send is retried by the sweep, and the entry marks this week as done
+    const queued = await queueEmail(deps.db, {
+      userId: rep.userId,
+      template: DIGEST_TEMPLATE,
+      data: (_lang, to) => ({
+        name: to.firstName,
+        school: rep.schoolName,
+        from: formatDate(week.since),
+        to: formatDate(week.until),
+        registrations: week.registrations,
+        results: week.results,
+        lowCredits: week.lowCredits,
+        url: `${base}/user/school/my-students`,
+        creditsUrl: `${base}/user/school/credits`,
+        unsubscribeUrl: digestUnsubscribeUrl(base, digestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, rep.userId)),
+      }),
+    });
+    if (queued) sent += 1;
   }
+  await sendPendingMail(deps, now);
   return sent;
 }

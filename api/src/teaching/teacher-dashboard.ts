@@ -6,7 +6,9 @@ import { listTeacherCohorts, listUnsettledParticipantsOfTeacher, loadFeedbackInS
 import {
   addTallinnDays,
   aggregateFeedback,
+  isClassOver,
   needsAttention,
+  sortCohortsByNextStart,
   startOfWeek,
   teachingSlotsInWeek,
   toDate,
@@ -46,6 +48,12 @@ export function teacherCohortJson(c: TeacherCohortRow, now: Date) {
   };
 }
 
+/** My cohorts by the next start time (product-spec §9): running by the next class, then upcoming, ended last. */
+export function sortTeacherCohorts<T extends TeacherCohortRow>(cohorts: readonly T[], now: Date): T[] {
+  const scheduled = cohorts.map((c) => ({ row: c, startDate: c.startDate, endDate: c.endDate, classTimes: c.onlineClassTimes as ClassTimeDto[] }));
+  return sortCohortsByNextStart(scheduled, now).map((s) => s.row);
+}
+
 export async function buildTeacherDashboard(db: Db, params: { teacherUserId: number }, now: Date) {
   const cohorts = await listTeacherCohorts(db, params);
   const live = cohorts.filter((c) => c.status !== 'CANCELED');
@@ -74,10 +82,12 @@ export async function buildTeacherDashboard(db: Db, params: { teacherUserId: num
       name: s.name,
       start: s.start.toISOString(),
       end: s.end.toISOString(),
-      video_url: byId.get(s.cohortId)?.videoUrl ?? null,
+      /** a class already over offers no join (issue 18 item 9) */
+      is_over: isClassOver(s, now),
+      video_url: isClassOver(s, now) ? null : (byId.get(s.cohortId)?.videoUrl ?? null),
     })),
     cohorts_by_phase: Object.fromEntries(
-      phases.map((phase) => [phase, cohorts.filter((c) => cohortPhase(c, now) === phase).map((c) => teacherCohortJson(c, now))]),
+      phases.map((phase) => [phase, sortTeacherCohorts(cohorts.filter((c) => cohortPhase(c, now) === phase), now).map((c) => teacherCohortJson(c, now))]),
     ) as Record<CohortPhase, ReturnType<typeof teacherCohortJson>[]>,
     attention: attention.map((p) => ({
       participant_id: p.participantId,

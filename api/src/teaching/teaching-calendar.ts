@@ -7,6 +7,7 @@ import { findUserByCalendarToken, getUserById, listTeacherCohorts } from '@valik
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
 import { addTallinnDays } from '../domain/index.ts';
 import type { ClassTimeDto } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
 
 /** How far back and ahead the feed reaches: a month of history, a school year and a bit ahead. */
 const PAST_DAYS = 30;
@@ -36,7 +37,7 @@ export async function renderTeachingCalendar(db: Db, params: { teacherUserId: nu
         { from, to: addTallinnDays(now, AHEAD_DAYS) },
       ),
     );
-  return buildIcsCalendar({ name: params.lang === 'en' ? 'Valik: my teaching' : 'Valik: minu tunnid', events }, now);
+  return buildIcsCalendar({ name: translate(params.lang, 'Valik: my teaching'), events }, now);
 }
 
 /** The feed behind a secret link, or null for an unknown secret or someone who no longer teaches. */

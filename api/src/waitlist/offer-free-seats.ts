@@ -1,32 +1,31 @@
 // Offers freed seats to the first in line (issue 6 item 2), inside the caller's transaction and under the
 // cohort's row lock: lapsed offers are marked EXPIRED, then as many WAITING entries as seatsToOffer allows
-// get an offer held until waitlistOfferExpiry. Nobody is ever offered a seat past the size.
+// get an offer held until waitlistOfferExpiry, its e-mail queued in the outbox (offer-notice.ts). Nobody is
+// ever offered a seat past the size.
 import type { Db } from '@valik/db/client';
 import type { WaitlistEntryRow } from '@valik/db/schema';
 import {
-  countLiveRegistrations,
-  countCheckoutHolds,
-  countOpenOffers,
+  countSeatsTakenIn,
   listLapsedOffers,
   listWaitingEntries,
   setWaitlistStatus,
   type LockedCohort,
 } from '@valik/db/queries';
 import { getCohortState, nextInLine, seatsToOffer, waitlistOfferExpiry } from '../domain/index.ts';
+import { queueOfferNotice } from './offer-notice.ts';
 
 export async function offerFreeSeats(tx: Db, cohort: LockedCohort, now: Date): Promise<WaitlistEntryRow[]> {
   for (const lapsed of await listLapsedOffers(tx, { cohortId: cohort.id, now })) {
     await setWaitlistStatus(tx, { id: lapsed.id, status: 'EXPIRED' });
   }
-  const seatsTaken = await countLiveRegistrations(tx, { cohortId: cohort.id });
-  // seats held by open offers and by open pay-and-register checkouts (payments/)
-  const openOffers = (await countOpenOffers(tx, { cohortId: cohort.id, now })) + (await countCheckoutHolds(tx, { cohortId: cohort.id, now }));
+  // registrations, the offers still open and open pay-and-register checkouts all hold their seats
+  const seatsTaken = await countSeatsTakenIn(tx, { cohortId: cohort.id, now });
   const state = getCohortState(
     { status: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken },
     now,
   );
   if (state.availability === 'CLOSED' || state.availability === 'NOT_OPEN_YET') return [];
-  let free = seatsToOffer({ size: cohort.size, seatsTaken, openOffers });
+  let free = seatsToOffer({ size: cohort.size, seatsTaken });
   const waiting = await listWaitingEntries(tx, { cohortId: cohort.id });
   const offered: WaitlistEntryRow[] = [];
   while (free > 0) {
@@ -34,7 +33,9 @@ export async function offerFreeSeats(tx: Db, cohort: LockedCohort, now: Date): P
     if (!next) break;
     const offerExpiresAt = waitlistOfferExpiry(now);
     await setWaitlistStatus(tx, { id: next.id, status: 'OFFERED', offeredAt: now, offerExpiresAt });
-    offered.push({ ...next, status: 'OFFERED', offeredAt: now, offerExpiresAt });
+    const offer: WaitlistEntryRow = { ...next, status: 'OFFERED', offeredAt: now, offerExpiresAt };
+    await queueOfferNotice(tx, offer);
+    offered.push(offer);
     free -= 1;
   }
   return offered;

@@ -1,9 +1,8 @@
 // The account functions the admin console's API calls (api/src/accounts): create a user of any role
 // with an invitation, change a role, delete a user (issue 3 deliverable 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { activityLog, authUsers, schoolReps, students, teachers, users } from '@valik/db/schema';
-import { makeSchool } from '@valik/db/testing';
+import { makeSchool, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
 import { createUserWithInvitation } from '../../src/accounts/create-user-with-invitation.ts';
 import { changeRole } from '../../src/accounts/change-role.ts';
 import { deleteUser } from '../../src/accounts/delete-user.ts';
@@ -47,9 +46,9 @@ describe('createUserWithInvitation', () => {
     const admin = await makeAccount(t, 'ADMIN');
     const school = await makeSchool(t.deps.db);
     const rep = await createUserWithInvitation(t.deps, { firstName: 'K', lastName: 'R', email: email(), role: 'SCHOOL_REP', schoolId: school.id, actorUserId: admin.id });
-    expect(await t.deps.db.select({ schoolId: schoolReps.schoolId }).from(schoolReps).where(eq(schoolReps.userId, rep.id))).toEqual([{ schoolId: school.id }]);
+    expect((await rowsWhere(t.deps.db, schoolReps, { userId: rep.id })).map((r) => ({ schoolId: r.schoolId }))).toEqual([{ schoolId: school.id }]);
     const teacher = await createUserWithInvitation(t.deps, { firstName: 'T', lastName: 'T', email: email(), role: 'TEACHER', actorUserId: admin.id });
-    expect(await t.deps.db.select().from(teachers).where(eq(teachers.userId, teacher.id))).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, teachers, { userId: teacher.id })).toHaveLength(1);
     await expect(createUserWithInvitation(t.deps, { firstName: 'K', lastName: 'R', email: email(), role: 'SCHOOL_REP', actorUserId: admin.id })).rejects.toThrow(
       'A school representative needs a school',
     );
@@ -73,7 +72,7 @@ describe('createUserWithInvitation', () => {
     const token = link.searchParams.get('token') ?? '';
     expect((await t.app.request('/api/auth/reset-password', jsonPost({ token, newPassword: STRONG }))).status).toBe(200);
     expect((await t.app.request('/api/auth/reset-password', jsonPost({ token, newPassword: `${STRONG}!` }))).status).toBe(400);
-    const [identity] = await t.deps.db.select().from(authUsers).where(eq(authUsers.email, address));
+    const identity = await rowWhere(t.deps.db, authUsers, { email: address });
     expect(identity?.emailVerified).toBe(true);
     expect(await signIn(t, address, STRONG)).toMatch(/valik\.session_token=/);
   });
@@ -85,13 +84,13 @@ describe('changeRole', () => {
     const student = await makeAccount(t, 'STUDENT');
     const teacher = await changeRole(t.deps, { userId: student.id, role: 'TEACHER', actorUserId: admin.id });
     expect(teacher.role).toBe('TEACHER');
-    expect(await t.deps.db.select().from(teachers).where(eq(teachers.userId, student.id))).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, teachers, { userId: student.id })).toHaveLength(1);
 
     const school = await makeSchool(t.deps.db);
     const rep = await makeAccount(t, 'SCHOOL_REP', { schoolId: school.id });
     await changeRole(t.deps, { userId: rep.id, role: 'STUDENT', actorUserId: admin.id });
-    expect(await t.deps.db.select().from(schoolReps).where(eq(schoolReps.userId, rep.id))).toEqual([]);
-    expect(await t.deps.db.select().from(students).where(eq(students.userId, rep.id))).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, schoolReps, { userId: rep.id })).toEqual([]);
+    expect(await rowsWhere(t.deps.db, students, { userId: rep.id })).toHaveLength(1);
   });
 
   it('takes effect on the next request: the guard reads the role each time', async () => {
@@ -104,8 +103,8 @@ describe('changeRole', () => {
   });
 
   it('keeps at least one admin', async () => {
-    for (const a of await t.deps.db.select().from(users).where(eq(users.role, 'ADMIN'))) {
-      await t.deps.db.update(users).set({ role: 'STUDENT' }).where(eq(users.id, a.id));
+    for (const a of await rowsWhere(t.deps.db, users, { role: 'ADMIN' })) {
+      await updateWhere(t.deps.db, users, { id: a.id }, { role: 'STUDENT' });
     }
     const only = await makeAccount(t, 'ADMIN');
     const error = await changeRole(t.deps, { userId: only.id, role: 'STUDENT', actorUserId: only.id }).catch((e: unknown) => e);
@@ -122,9 +121,9 @@ describe('deleteUser by an admin', () => {
     const cookie = await signIn(t, student.email);
     await deleteUser(t.deps, { userId: student.id, actorUserId: admin.id });
     expect((await t.app.request('/api/v1/me', { headers: { cookie } })).status).toBe(401);
-    const [row] = await t.deps.db.select().from(users).where(eq(users.id, student.id));
+    const row = await rowWhere(t.deps.db, users, { id: student.id });
     expect(row?.email).toBe(`deleted-${student.id}@deleted.invalid`);
-    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, student.id));
+    const log = await rowsWhere(t.deps.db, activityLog, { userId: student.id });
     expect(log).toContainEqual(expect.objectContaining({ type: 'USER_DELETED', actorUserId: admin.id, metadata: { by: 'admin' } }));
     await expect(deleteUser(t.deps, { userId: student.id, actorUserId: admin.id })).rejects.toThrow('The user could not be found');
   });
@@ -172,7 +171,7 @@ describe('removing the second factors of a person who lost their device', () => 
     expect(await res.json()).toEqual({ id: student.id, removed: 1, notified: true });
     const [mail] = await mailbox(t, student.email);
     expect(mail).toMatchObject({ template: 'secondFactorsRemoved', lang: 'et', subject: 'Sinu kaheastmeline kinnitus eemaldati' });
-    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, student.id));
+    const log = await rowsWhere(t.deps.db, activityLog, { userId: student.id });
     expect(log).toContainEqual(
       expect.objectContaining({ type: 'EMAIL_SENT', actorUserId: admin.id, notes: SECOND_FACTORS_REMOVED_NOTE, metadata: { template: 'secondFactorsRemoved', provider: 'dev-mailbox' } }),
     );

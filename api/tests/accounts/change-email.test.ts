@@ -2,8 +2,8 @@
 // (nothing changes before), the old address gets a notice, sessions stay, a taken address is refused
 // with the sign-up message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { authUsers, users } from '@valik/db/schema';
+import { rowWhere } from '@valik/db/testing';
 import type { OwnAccount } from '../../src/contracts/index.ts';
 import { createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { cookiesOf, follow, json, linkFrom, mailbox, send } from './support.ts';
@@ -22,8 +22,8 @@ const newAddress = () => `uus${++n}.${Date.now()}@example.test`;
 const change = (cookie: string, email: string, confirm = email, lang = 'en') =>
   t.app.request('/api/v1/me/email', send('POST', { email, email_confirm: confirm }, cookie, { 'accept-language': lang }));
 const emailsOf = async (authId: string | null, userId: number) => ({
-  identity: (await t.deps.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, authId ?? '')))[0]?.email,
-  product: (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+  identity: (await rowWhere(t.deps.db, authUsers, { id: authId ?? '' }))?.email,
+  product: (await rowWhere(t.deps.db, users, { id: userId }))?.email,
 });
 
 describe('changing the own e-mail address', () => {

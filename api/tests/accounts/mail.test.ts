@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResendMailer } from '../../src/mail/resend-mailer.ts';
 import { TEMPLATES, renderEmail, type TemplateData, type TemplateName } from '../../src/mail/templates.ts';
+import { hasTranslation, translate } from '../../src/i18n/index.ts';
 import { createTwilioSmsSender } from '../../src/sms/sms-sender.ts';
 import { createServer } from '../../src/server.ts';
-import { createAuth } from '../../src/auth.ts';
+import { createServices } from '../../src/services.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { LogSink, createTestApp, jsonPost, testEnv, type TestApp } from '../helpers.ts';
 import { signupBody } from './support.ts';
@@ -99,6 +100,7 @@ describe('templates', () => {
     secondFactorsRemoved: { name: 'Mari', url: 'https://valik.ee/profile' },
     emailChangeRequested: { name: 'Mari', url: 'https://valik.ee/ce', newEmail: 'mari.uus@example.ee' },
     emailChangeNotice: { name: 'Mari', newEmail: 'mari.uus@example.ee' },
+    emailChanged: { name: 'Mari', newEmail: 'mari.uus@example.ee', url: 'https://valik.ee/undo' },
     registrationConfirmed: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026', payer: 'kool', url: 'https://valik.ee/mc' },
     waitlistOffer: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', until: '03.09.2026 18:00', url: 'https://valik.ee/w' },
     payerChanged: { name: 'Mari', course: 'Robootika', payer: 'õpilane ise', closes: '08.09.2026', url: 'https://valik.ee/pc' },
@@ -135,6 +137,30 @@ describe('templates', () => {
     }
   });
 
+  it('are written once, in English source strings, each with its Estonian', () => {
+    const missing = new Set<string>();
+    for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
+      const variants = name === 'resultSet' ? [samples[name], { ...samples.resultSet, passed: false }] : [samples[name]];
+      if (name === 'schoolCreditsLow') variants.push({ ...samples.schoolCreditsLow, balance: 1 });
+      if (name === 'repWeeklyDigest') variants.push({ ...samples.repWeeklyDigest, registrations: [], results: [], lowCredits: 1 });
+      if (name === 'payerChanged') variants.push({ ...samples.payerChanged, closes: null });
+      for (const data of variants) {
+        (TEMPLATES[name] as (d: unknown, t: (key: string, vars?: Record<string, string | number>) => string) => unknown)(data, (key, vars) => {
+          if (!hasTranslation('et', key)) missing.add(key);
+          return translate('et', key, vars);
+        });
+      }
+    }
+    for (const reason of ['NO_SEAT', 'DUPLICATE', 'CANCELED', 'AT_PROVIDER'] as const) {
+      renderEmail('paymentRefunded', 'et', { ...samples.paymentRefunded, reason });
+    }
+    expect([...missing]).toEqual([]);
+    const et = renderEmail('schoolCreditsLow', 'et', { ...samples.schoolCreditsLow, balance: 1 });
+    expect(et.subject).toBe('Tartu Kool: alles 1 krediit');
+    expect(renderEmail('repWeeklyDigest', 'et', samples.repWeeklyDigest).text).toContain('• Jaan Tamm: Robootika (Grupp A), algus 01.09.2026, maksab kool');
+    expect(renderEmail('invitation', 'et', { name: 'Mari', url: 'https://valik.ee/i', role: 'TEACHER' }).text).toContain('(roll: õpetaja)');
+  });
+
   it('escape what people typed in the HTML part', () => {
     const html = renderEmail('teacherApplicationReceived', 'en', { name: '<script>alert(1)</script>' }).html;
     expect(html).not.toContain('<script>');
@@ -152,7 +178,7 @@ describe('/dev/mailbox', () => {
   it('lists the stored e-mails and shows each with its links', async () => {
     const server = await createServer(t.deps);
     await t.app.request('/api/v1/auth/signup', jsonPost(signupBody('mailbox-reader@example.test')));
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     const list = await server.request('/dev/mailbox?to=mailbox-reader@example.test');
     expect(list.status).toBe(200);
     const html = await list.text();
@@ -167,7 +193,7 @@ describe('/dev/mailbox', () => {
   it('is never served in production', async () => {
     const env = testEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SITE_DIST_DIR: '/nonexistent' });
     const logger = createLogger('silent', new LogSink());
-    const server = await createServer({ db: t.deps.db, env, logger, auth: createAuth(t.deps.db, env, { services: { logger } }) });
+    const server = await createServer(createServices(t.testDb, env, { logger }));
     const res = await server.request('/dev/mailbox');
     expect(res.status).not.toBe(200);
     expect(await res.text()).not.toContain('Mailbox');

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { activityLog, authFactors, authSessions, authUsers, feedbackSubmissions, invoices, users } from '@valik/db/schema';
-import { makeCohort, makeCourse, makeInvoice, makeParticipant, makeSubscription } from '@valik/db/testing';
+import { makeCohort, makeCourse, makeInvoice, makeParticipant, makeSubscription, rowsWhere, rowWhere, tablesReferencingId, updateWhere } from '@valik/db/testing';
 import type { OwnAccount, SessionReply } from '../../src/contracts/index.ts';
 import { PASSWORD, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { STRONG, cookiesOf, json, linkFrom, mailbox, send, signupBody } from './support.ts';
@@ -34,7 +33,7 @@ describe('profile', () => {
     expect((await json<SessionReply>(res)).user).toMatchObject({ first_name: 'Kati', last_name: 'Karu', phone_number: '+372 5123 4567', language: 'en' });
     const account = await json<OwnAccount>(await me(cookie));
     expect(account).toMatchObject({ email: student.email, first_name: 'Kati', language: 'en', has_password: true, email_verified: true });
-    const [identity] = await t.deps.db.select().from(authUsers).where(eq(authUsers.id, student.authId ?? ''));
+    const identity = await rowWhere(t.deps.db, authUsers, { id: student.authId ?? '' });
     expect(identity?.name).toBe('Kati Karu');
     const bad = await t.app.request('/api/v1/me', send('PATCH', { first_name: '', phone_number: 'call me' }, cookie));
     expect(bad.status).toBe(422);
@@ -145,13 +144,7 @@ describe('sessions', () => {
 
 /** Foreign keys to users.id or auth_users.id, read from the database itself (not from our code). */
 async function tablesPointingAtUsers(): Promise<string[]> {
-  const result = await t.deps.db.execute(sql`
-    SELECT DISTINCT tc.table_name
-    FROM information_schema.table_constraints tc
-    JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-    WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public' AND ccu.table_name IN ('users', 'auth_users') AND ccu.column_name = 'id'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
-  return rows.map((r) => r.table_name).sort();
+  return tablesReferencingId(t.deps.db, ['users', 'auth_users']);
 }
 
 describe('export of all my data', () => {
@@ -177,7 +170,7 @@ describe('export of all my data', () => {
     expect(data.tables.students).toHaveLength(1);
     expect(data.tables.auth_sessions?.length).toBeGreaterThan(0);
     const text = JSON.stringify(data);
-    const [session] = await t.deps.db.select().from(authSessions).where(eq(authSessions.userId, student.authId ?? ''));
+    const session = await rowWhere(t.deps.db, authSessions, { userId: student.authId ?? '' });
     expect(text).not.toContain(session?.token ?? 'missing');
     expect(text).not.toMatch(/"password"|"secret"|"access_token"/);
   });
@@ -208,7 +201,7 @@ describe('deleting my account', () => {
     const res = await t.app.request('/api/v1/me', send('DELETE', { password: PASSWORD }, cookie));
     expect(res.status).toBe(200);
 
-    const [row] = await t.deps.db.select().from(users).where(eq(users.id, student.id));
+    const row = await rowWhere(t.deps.db, users, { id: student.id });
     expect(row).toMatchObject({
       firstName: '',
       lastName: '',
@@ -221,18 +214,18 @@ describe('deleting my account', () => {
       metadata: { deleted: true },
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect(await t.deps.db.select().from(authUsers).where(eq(authUsers.id, student.authId ?? ''))).toEqual([]);
-    expect(await t.deps.db.select().from(authSessions).where(eq(authSessions.userId, student.authId ?? ''))).toEqual([]);
-    expect(await t.deps.db.select().from(authFactors).where(eq(authFactors.userId, student.authId ?? ''))).toEqual([]);
+    expect(await rowsWhere(t.deps.db, authUsers, { id: student.authId ?? '' })).toEqual([]);
+    expect(await rowsWhere(t.deps.db, authSessions, { userId: student.authId ?? '' })).toEqual([]);
+    expect(await rowsWhere(t.deps.db, authFactors, { userId: student.authId ?? '' })).toEqual([]);
     expect((await me(other)).status).toBe(401);
     expect(await sessionUser(cookie)).toBeNull();
     expect(existsSync(join(dataDir, avatar.replace(/^\//, '')))).toBe(false);
 
-    const [kept] = await t.deps.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const kept = await rowWhere(t.deps.db, invoices, { id: invoice.id });
     expect(kept).toMatchObject({ userId: student.id, status: 'PAID', invoiceId: invoice.invoiceId });
-    const [feedback] = await t.deps.db.select().from(feedbackSubmissions).where(eq(feedbackSubmissions.cohortId, cohort.id));
+    const feedback = await rowWhere(t.deps.db, feedbackSubmissions, { cohortId: cohort.id });
     expect(feedback?.userId).toBeNull();
-    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.type, 'USER_DELETED'));
+    const log = await rowsWhere(t.deps.db, activityLog, { type: 'USER_DELETED' });
     expect(log).toContainEqual(expect.objectContaining({ userId: student.id, actorUserId: student.id, metadata: { by: 'self' } }));
     expect(await mailbox(t, student.email)).toEqual([]);
 
@@ -241,8 +234,8 @@ describe('deleting my account', () => {
   });
 
   it('cannot remove the last administrator', async () => {
-    const adminCount = await t.deps.db.select().from(users).where(eq(users.role, 'ADMIN'));
-    for (const a of adminCount) await t.deps.db.update(users).set({ role: 'STUDENT' }).where(eq(users.id, a.id));
+    const adminCount = await rowsWhere(t.deps.db, users, { role: 'ADMIN' });
+    for (const a of adminCount) await updateWhere(t.deps.db, users, { id: a.id }, { role: 'STUDENT' });
     const admin = await makeAccount(t, 'ADMIN');
     const cookie = await signIn(t, admin.email);
     const res = await t.app.request('/api/v1/me', send('DELETE', { password: PASSWORD }, cookie, { 'accept-language': 'en' }));

@@ -2,8 +2,8 @@
 // HMACs, each passes the second factor once (on every sign-in path), new ones on request, gone with the
 // last factor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { authRecoveryCodes } from '@valik/db/schema';
+import { rowsWhere } from '@valik/db/testing';
 import type { EnrolledFactor, FactorChallenge, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued, SessionReply } from '../../src/contracts/index.ts';
 import { removeSecondFactors } from '../../src/accounts/remove-second-factors.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
@@ -36,7 +36,7 @@ describe('recovery codes', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
-    const rows = await t.deps.db.select().from(authRecoveryCodes).where(eq(authRecoveryCodes.userId, student.authId ?? ''));
+    const rows = await rowsWhere(t.deps.db, authRecoveryCodes, { userId: student.authId ?? '' });
     expect(rows).toHaveLength(10);
     const stored = JSON.stringify(rows);
     for (const code of codes) expect(stored).not.toContain(code.replace('-', ''));
@@ -97,13 +97,13 @@ describe('recovery codes', () => {
     const cookie = await signIn(t, student.email);
     const { factor } = await turnOnTotp(cookie);
     expect((await t.app.request(`/api/v1/auth/factors/${factor.id}`, send('DELETE', {}, cookie))).status).toBe(200);
-    expect(await t.deps.db.select().from(authRecoveryCodes).where(eq(authRecoveryCodes.userId, student.authId ?? ''))).toEqual([]);
+    expect(await rowsWhere(t.deps.db, authRecoveryCodes, { userId: student.authId ?? '' })).toEqual([]);
 
     const other = await makeAccount(t, 'STUDENT');
     const admin = await makeAccount(t, 'ADMIN');
     const codes = (await turnOnTotp(await signIn(t, other.email))).reply.recovery_codes ?? [];
     await removeSecondFactors(t.deps, { userId: other.id, actorUserId: admin.id });
-    expect(await t.deps.db.select().from(authRecoveryCodes).where(eq(authRecoveryCodes.userId, other.authId ?? ''))).toEqual([]);
+    expect(await rowsWhere(t.deps.db, authRecoveryCodes, { userId: other.authId ?? '' })).toEqual([]);
     // and a code is no way in without a factor
     expect((await useCode(await signIn(t, other.email), codes[0] ?? '')).status).toBe(400);
   });

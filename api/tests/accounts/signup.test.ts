@@ -1,8 +1,9 @@
 // Student sign-up and the teacher application (product-spec §5, issue 3 deliverables 1 and 2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { activityLog, authUsers, students, teacherApplications, teachers, users } from '@valik/db/schema';
-import { getUserByEmail } from '@valik/db/queries';
+import { rowsWhere, rowWhere } from '@valik/db/testing';
+import { getUserByEmail, listLegalAgreements } from '@valik/db/queries';
+import { LEGAL_DOCUMENTS } from '../../src/domain/index.ts';
 import type { SessionReply } from '../../src/contracts/index.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { STRONG, cookiesOf, follow, json, linkFrom, mailbox, signupBody } from './support.ts';
@@ -31,7 +32,7 @@ describe('student sign-up', () => {
     expect(res.status).toBe(201);
     const user = await getUserByEmail(t.deps.db, { email });
     expect(user).toMatchObject({ firstName: 'Laura', lastName: 'Mägi', role: 'STUDENT', language: 'en' });
-    expect(await t.deps.db.select().from(students).where(eq(students.userId, user?.id ?? 0))).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, students, { userId: user?.id ?? 0 })).toHaveLength(1);
 
     // not before the address is confirmed
     const early = await t.app.request('/api/auth/sign-in/email', jsonPost({ email, password: STRONG }, { 'accept-language': 'en' }));
@@ -47,8 +48,20 @@ describe('student sign-up', () => {
     expect(verified.headers.get('location')).toBe('/auth/login?verified=1');
     const session = await t.app.request('/api/v1/auth/session', jsonPost({}, { cookie: cookiesOf(verified) }));
     expect((await json<SessionReply>(session)).user).toMatchObject({ email, role: 'STUDENT', first_name: 'Laura' });
-    const [identity] = await t.deps.db.select().from(authUsers).where(eq(authUsers.email, email));
+    const identity = await rowWhere(t.deps.db, authUsers, { email });
     expect(identity?.emailVerified).toBe(true);
+  });
+
+  it('brings the new student back to the registration they started, and drops an unsafe redirect (issue 18 item 10)', async () => {
+    const email = fresh();
+    expect((await signup(signupBody(email, { redirect: '/user/courses/7?cohort=12' }))).status).toBe(201);
+    const verified = await follow(t, await linkFrom(t, email, 'verifyEmail'));
+    expect(verified.headers.get('location')).toBe(`/auth/login?verified=1&redirect=${encodeURIComponent('/user/courses/7?cohort=12')}`);
+
+    const other = fresh();
+    expect((await signup(signupBody(other, { redirect: '//evil.example/x' }))).status).toBe(201);
+    const plain = await follow(t, await linkFrom(t, other, 'verifyEmail'));
+    expect(plain.headers.get('location')).toBe('/auth/login?verified=1');
   });
 
   it('writes the confirmation e-mail in Estonian by default', async () => {
@@ -114,6 +127,39 @@ describe('student sign-up', () => {
   });
 });
 
+describe('the agreement to the terms and the privacy policy (issue 18 item 5)', () => {
+  it('is stored with the document versions and the time, for a sign-up and for a teacher application, and is in the person\'s data', async () => {
+    const before = Date.now();
+    const student = fresh();
+    expect((await signup(signupBody(student))).status).toBe(201);
+    const teacher = fresh();
+    const applied = await t.app.request(
+      '/api/v1/auth/signup-teacher',
+      jsonPost({ ...signupBody(teacher), phone_number: '+372 5555 1234', short_description: 'Õpetaja', courses: 'Robootika' }),
+    );
+    expect(applied.status).toBe(201);
+    for (const [email, context] of [[student, 'SIGNUP'], [teacher, 'TEACHER_APPLICATION']] as const) {
+      const user = await getUserByEmail(t.deps.db, { email });
+      const agreements = await listLegalAgreements(t.deps.db, { userId: user?.id ?? 0 });
+      expect(agreements).toHaveLength(1);
+      expect(agreements[0]).toMatchObject({ termsVersion: LEGAL_DOCUMENTS.terms.version, privacyVersion: LEGAL_DOCUMENTS.privacy.version, context });
+      expect(agreements[0]?.agreedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(agreements[0]?.agreedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    // no agreement, no account and nothing stored
+    const refused = fresh();
+    expect((await signup(signupBody(refused, { terms: false }))).status).toBe(422);
+    expect(await getUserByEmail(t.deps.db, { email: refused })).toBeNull();
+
+    // the person's own data export carries it
+    const link = await linkFrom(t, student, 'verifyEmail');
+    const cookie = cookiesOf(await follow(t, link));
+    const exported = await t.app.request('/api/v1/me/export', { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(await exported.json())).toContain(LEGAL_DOCUMENTS.terms.version);
+  });
+});
+
 describe('teacher application', () => {
   const application = (email: string, overrides: Record<string, unknown> = {}) => ({
     ...signupBody(email, { first_name: 'Tiit', last_name: 'Tamm' }),
@@ -152,9 +198,9 @@ describe('teacher application', () => {
     const approved = await t.app.request(`/api/v1/manage/teacher_applications/${id}/approve`, jsonPost({}, { cookie: adminCookie }));
     expect(approved.status).toBe(200);
     expect(await json<{ status: string }>(approved)).toMatchObject({ status: 'APPROVED', decided_by_user_id: admin.id });
-    const [teacher] = await t.deps.db.select().from(users).where(eq(users.id, applicant?.id ?? 0));
+    const teacher = await rowWhere(t.deps.db, users, { id: applicant?.id ?? 0 });
     expect(teacher?.role).toBe('TEACHER');
-    const [profile] = await t.deps.db.select().from(teachers).where(eq(teachers.userId, applicant?.id ?? 0));
+    const profile = await rowWhere(t.deps.db, teachers, { userId: applicant?.id ?? 0 });
     expect(profile?.shortDescription).toBe('Füüsikaõpetaja kümme aastat, robootikaringi juhendaja.');
     expect((await mailbox(t, email)).map((m) => m.template)).toContain('teacherApplicationApproved');
     // decided once
@@ -171,7 +217,7 @@ describe('teacher application', () => {
     expect(await json<{ status: string }>(rejected)).toMatchObject({ status: 'REJECTED' });
     expect((await getUserByEmail(t.deps.db, { email }))?.role).toBe('STUDENT');
     expect((await mailbox(t, email)).map((m) => m.template)).toContain('teacherApplicationRejected');
-    const [row] = await t.deps.db.select().from(teacherApplications).where(eq(teacherApplications.id, id));
+    const row = await rowWhere(t.deps.db, teacherApplications, { id });
     expect(row?.status).toBe('REJECTED');
   });
 
@@ -187,7 +233,7 @@ describe('teacher application', () => {
     await t.app.request('/api/v1/auth/signup', jsonPost(signupBody(email)));
     await mailbox(t, email);
     const user = await getUserByEmail(t.deps.db, { email });
-    const rows = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, user?.id ?? 0));
+    const rows = await rowsWhere(t.deps.db, activityLog, { userId: user?.id ?? 0 });
     expect(rows).toEqual([expect.objectContaining({ type: 'EMAIL_SENT', metadata: { template: 'verifyEmail', provider: 'dev-mailbox' } })]);
   });
 });

@@ -6,7 +6,7 @@ import { BASE_URL, jsonPost } from '../helpers.ts';
 
 /** E-mails the dev mailbox holds for an address, newest first (after background sends finished). */
 export async function mailbox(t: TestApp, to: string) {
-  await t.deps.auth.services.tasks.idle();
+  await t.deps.tasks.idle();
   return listEmails(t.deps.db, { to });
 }
 

@@ -1,11 +1,10 @@
 // Races on the real PostgreSQL server (PGlite is single-connection): a school's credits under 50
 // concurrent school-paid registrations, and invoice numbers under concurrent registrations.
 import { describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
 import { activityLog, invoices, schoolCreditLogs } from '@valik/db/schema';
 import { lockInvoiceNumbering, nextInvoiceNumber } from '@valik/db/queries';
 import { addSchoolCredits, loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import { daysFromNow, isRealPostgres, makeCohort, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, invoiceNumbersStartingWith, isRealPostgres, makeCohort, makeSchool, makeStudent, rowsWhere } from '@valik/db/testing';
 import { INVOICE_NUMBER_PATTERN, SCHOOL_CREDITS_LOW_THRESHOLD, computeCreditBalance, invoiceYear } from '../../src/domain/index.ts';
 import { attempt, useRacePool } from '../races.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
@@ -28,15 +27,15 @@ describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)'
     expect(results.filter((r) => 'refused' in r && r.refused.message === 'The school has no credits or prepaid seats left')).toHaveLength(40);
 
     expect(computeCreditBalance(await loadSchoolCreditLedger(race.db, { schoolId: school.id }), new Date())).toBe(0);
-    const deducts = await race.db.select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'DEDUCT')));
+    const deducts = await rowsWhere(race.db, schoolCreditLogs, { schoolId: school.id, type: 'DEDUCT' });
     expect(deducts).toHaveLength(10);
-    const used = await race.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_USED')));
+    const used = await rowsWhere(race.db, activityLog, { schoolId: school.id, type: 'SCHOOL_CREDITS_USED' });
     expect(used).toHaveLength(10);
     // 10 → 0 crosses the low threshold exactly once
-    const low = await race.db.select().from(activityLog).where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_LOW')));
+    const low = await rowsWhere(race.db, activityLog, { schoolId: school.id, type: 'SCHOOL_CREDITS_LOW' });
     expect(low.map((a) => a.metadata?.balance)).toEqual([SCHOOL_CREDITS_LOW_THRESHOLD]);
     // every success is one line on the school's one invoice of the month
-    const schoolInvoices = await race.db.select().from(invoices).where(eq(invoices.schoolId, school.id));
+    const schoolInvoices = await rowsWhere(race.db, invoices, { schoolId: school.id });
     expect(schoolInvoices).toHaveLength(1);
     expect((schoolInvoices[0]?.metadata.lines as unknown[]).length).toBe(10);
   }, 120_000);
@@ -49,8 +48,8 @@ describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)'
       students.map(({ user }, i) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 8]?.id ?? 0, payer: 'STUDENT' }, new Date()))),
     );
     expect(results.filter((r) => !('ok' in r))).toEqual([]);
-    const rows = await race.db.select({ number: invoices.invoiceId }).from(invoices).where(like(invoices.invoiceId, `VLK-${year}-%`));
-    const seqs = rows.map((r) => sequenceOf(r.number)).sort((a, b) => a - b);
+    const numbers = await invoiceNumbersStartingWith(race.db, `VLK-${year}-`);
+    const seqs = numbers.map((n) => sequenceOf(n)).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(seqs.length);
     const first = seqs[0] ?? 0;
     expect(seqs).toEqual(seqs.map((_, i) => first + i)); // consecutive: no gaps

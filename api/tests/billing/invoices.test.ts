@@ -1,18 +1,17 @@
 // Invoices (issue 7 item 6): billing history, the PDF and who may download it, the school's monthly
 // invoice, and a payer change moving the registration's line between the school's and the student's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { cohortParticipants, invoices } from '@valik/db/schema';
 import { addSchoolCredits } from '@valik/db/queries/manage';
-import { daysFromNow, isRealPostgres, makeCohort, makeSchool } from '@valik/db/testing';
+import { daysFromNow, isRealPostgres, makeCohort, makeSchool, rowWhere } from '@valik/db/testing';
 import { INVOICE_NUMBER_PATTERN, schoolInvoicePeriod } from '../../src/domain/index.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { notifyPayerChange } from '../../src/registrations/notify.ts';
 import { jobHandlers } from '../../src/jobs/index.ts';
-import { JOB_NAMES, setJobQueue } from '../../src/jobs/queue.ts';
+import { JOB_NAMES } from '../../src/jobs/queue.ts';
 import type { InvoiceDto } from '../../src/contracts/index.ts';
 import { createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 
@@ -52,7 +51,7 @@ async function register(who: string, payer: 'STUDENT' | 'SCHOOL') {
   return { cohort, reg, invoice: reg.invoice };
 }
 
-const row = async (id: number) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
+const row = (id: number) => rowWhere(db(), invoices, { id });
 const lineIds = (inv: { metadata: Record<string, unknown> } | undefined) => ((inv?.metadata.lines as { participant_id: number }[]) ?? []).map((l) => l.participant_id);
 
 describe('GET /api/v1/me/invoices (billing history)', () => {
@@ -130,7 +129,7 @@ describe('the school’s monthly invoice', () => {
     const reg = await createRegistration(db(), { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
     await changePayer(db(), { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: users.admin?.id ?? 0, overrideSchoolLimitations: true }, new Date());
-    const [p] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, reg.registration.id));
+    const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
     expect(await row(p?.invoiceId ?? 0)).toMatchObject({ schoolId: broke.id, status: 'UNPAID', amount: 4500 });
   });
 });
@@ -143,7 +142,7 @@ describe('a payer change moves the invoice line (spec §4)', () => {
 
     await changePayer(db(), { participantId: id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 }, new Date());
     expect(lineIds(await row(schoolInvoice.id))).not.toContain(id);
-    const [afterOne] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, id));
+    const afterOne = await rowWhere(db(), cohortParticipants, { id });
     const personal = await row(afterOne?.invoiceId ?? 0);
     expect(personal).toMatchObject({ userId: users.student?.id, schoolId: null, status: 'UNPAID', amount: 9900 });
     expect(personal?.invoiceId).toMatch(INVOICE_NUMBER_PATTERN);
@@ -151,7 +150,7 @@ describe('a payer change moves the invoice line (spec §4)', () => {
 
     await changePayer(db(), { participantId: id, to: 'SCHOOL', actorUserId: users.student?.id ?? 0 }, new Date());
     expect((await row(personal?.id ?? 0))?.status).toBe('CANCELED');
-    const [afterTwo] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, id));
+    const afterTwo = await rowWhere(db(), cohortParticipants, { id });
     expect(afterTwo?.invoiceId).toBe(schoolInvoice.id); // the same month's invoice
     expect(lineIds(await row(schoolInvoice.id)).filter((p) => p === id)).toHaveLength(1);
   });
@@ -166,20 +165,28 @@ describe('a payer change moves the invoice line (spec §4)', () => {
 describe.skipIf(isRealPostgres)('access closes one week after a payer change leaves the invoice unpaid (pg-boss on PGlite)', () => {
   it('schedules the close-access job for the moment access closes, and the job cancels the registration then', async () => {
     const pglite = t.testDb.pglite;
+    let restore = () => {};
     if (!pglite) throw new Error('PGlite expected');
     const boss = new PgBoss({ db: fromPglite(pglite), schema: 'pgboss' });
     await boss.start();
     try {
       await boss.createQueue(JOB_NAMES.closeAccess);
-      setJobQueue({
+      // the app's queue, on this test's pg-boss (as deps.jobs.start() runs it in main.ts)
+      const { jobs } = t.deps;
+      t.deps.jobs = {
+        ...jobs,
+        boss,
         async schedule(name, payload, at, singletonKey) {
           await boss.send(name, payload, { startAfter: at, ...(singletonKey ? { singletonKey } : {}) });
         },
-      });
-      const { reg, cohort } = await register('student', 'SCHOOL');
+      };
+      restore = () => {
+        t.deps.jobs = jobs;
+      };
+      const { reg } = await register('student', 'SCHOOL');
       const changed = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 }, new Date());
-      notifyPayerChange(t.deps, { userId: users.student?.id ?? 0, course: cohort.name, payer: 'STUDENT', closesAt: changed.accessClosesAt, participantId: reg.registration.id });
-      await t.deps.auth.services.tasks.idle();
+      notifyPayerChange(t.deps, { closesAt: changed.accessClosesAt, participantId: reg.registration.id });
+      await t.deps.tasks.idle();
       const [queued] = (await boss.findJobs<{ participantId: number }>(JOB_NAMES.closeAccess, { data: { participantId: reg.registration.id } })) ?? [];
       expect(queued?.startAfter.getTime()).toBe(changed.accessClosesAt?.getTime());
       const week = 7 * 86_400_000;
@@ -188,11 +195,11 @@ describe.skipIf(isRealPostgres)('access closes one week after a payer change lea
       // run the queued job with the clock one week and a minute on: access closes
       const handlers = jobHandlers(t.deps, () => new Date((changed.accessClosesAt?.getTime() ?? 0) + 60_000));
       await handlers[JOB_NAMES.closeAccess](queued?.data ?? {});
-      const [p] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, reg.registration.id));
+      const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
       expect(p?.status).toBe('CANCELED');
     } finally {
-      setJobQueue(null);
+      restore();
       await boss.stop({ graceful: false, timeout: 2000 });
     }
-  }, 30_000);
+  });
 });

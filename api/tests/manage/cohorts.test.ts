@@ -1,8 +1,7 @@
 // The cohort form's rules (product-spec §5, messages in Estonian), the list order and the delete refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { cohorts, cohortTeachers, emails, waitlistEntries } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent, makeTeacher } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent, makeTeacher, rowsWhere } from '@valik/db/testing';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
@@ -51,7 +50,7 @@ describe('the cohort form', () => {
       start_date: '2030-02-01T22:00:00.000Z', // Tallinn midnight (UTC+2 in winter)
       seats_taken: 0,
     });
-    const teachers = await t.deps.db.select().from(cohortTeachers).where(eq(cohortTeachers.cohortId, body.id as number));
+    const teachers = await rowsWhere(t.deps.db, cohortTeachers, { cohortId: body.id as number });
     expect(teachers.map((r) => r.teacherUserId)).toEqual([teacherId]);
   });
 
@@ -130,7 +129,7 @@ describe('the cohort form', () => {
     // the same size frees nothing
     expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 1 })).status).toBe(200);
     const offered = async () =>
-      (await t.deps.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.cohortId, cohort.id), eq(waitlistEntries.status, 'OFFERED')))).map((e) => e.userId);
+      (await rowsWhere(t.deps.db, waitlistEntries, { cohortId: cohort.id, status: 'OFFERED' })).map((e) => e.userId);
     expect(await offered()).toEqual([]);
     // 1 → 3: two seats, to the first two in line
     expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 3 })).status).toBe(200);
@@ -138,8 +137,8 @@ describe('the cohort form', () => {
     // saving again offers no third seat while the two offers hold theirs
     expect((await sendJson(t, admin, 'PUT', `/api/v1/manage/cohorts/${cohort.id}`, { ...form, size: 3 })).status).toBe(200);
     expect(await offered()).toHaveLength(2);
-    await t.deps.auth.services.tasks.idle();
-    const offerMails = await t.deps.db.select().from(emails).where(eq(emails.template, 'waitlistOffer'));
+    await t.deps.tasks.idle();
+    const offerMails = await rowsWhere(t.deps.db, emails, { template: 'waitlistOffer' });
     expect(offerMails.map((m) => m.userId).sort()).toEqual([waiting[0]?.id, waiting[1]?.id].sort());
   });
 
@@ -160,7 +159,7 @@ describe('deleting a cohort', () => {
     expect(body.error.message).toBe('Gruppi ei ole praegu võimalik kustutada');
     const en = await sendJson<ErrorJson>(t, admin, 'DELETE', `/api/v1/manage/cohorts/${cohort.id}`, undefined, 'en');
     expect(en.body.error.message).toBe('Currently, it is not possible to delete a cohort');
-    expect(await t.deps.db.select().from(cohorts).where(eq(cohorts.id, cohort.id))).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, cohorts, { id: cohort.id })).toHaveLength(1);
   });
 });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = await signedIn(t);
   uploads = await mkdtemp(join(tmpdir(), 'valik-uploads-'));
   // uploads of this file go to a throwaway directory
-  t.deps.auth.services.storage = createLocalFileStorage(uploads);
+  t.deps.storage = createLocalFileStorage(uploads);
 });
 afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });

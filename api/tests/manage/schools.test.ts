@@ -1,8 +1,7 @@
 // Schools: data and conditions, the credit ledger (ADD rows, balance, activity), and a school's students.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { activityLog, schoolCreditLogs, schools } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeParticipant, makeSchool, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
 
@@ -45,7 +44,7 @@ describe('school data and conditions', () => {
       numberOfCourses: 2,
       inTimePeriod: { start: '2026-09-01', end: '2027-06-15' },
     });
-    const [row] = await t.deps.db.select().from(schools).where(eq(schools.id, created.body.id));
+    const row = await rowWhere(t.deps.db, schools, { id: created.body.id });
     expect(row?.paymentConditionText).toBe('Kool maksab kuni kahe kursuse eest.');
   });
 
@@ -75,13 +74,10 @@ describe('school credits', () => {
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ type: 'ADD', amount: 12, signed_amount: 12, note: 'Arve 2026-17', balance: 12 });
-    const rows = await t.deps.db.select().from(schoolCreditLogs).where(eq(schoolCreditLogs.schoolId, school.id));
+    const rows = await rowsWhere(t.deps.db, schoolCreditLogs, { schoolId: school.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userId).toBe(admin.userId);
-    const activity = await t.deps.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.schoolId, school.id), eq(activityLog.type, 'SCHOOL_CREDITS_ADDED')));
+    const activity = await rowsWhere(t.deps.db, activityLog, { schoolId: school.id, type: 'SCHOOL_CREDITS_ADDED' });
     expect(activity).toHaveLength(1);
     expect(activity[0]).toMatchObject({ actorUserId: admin.userId, notes: 'Arve 2026-17' });
     expect(activity[0]?.metadata).toMatchObject({ amount: 12 });

@@ -1,8 +1,7 @@
 // Users: the tabs (role filter), search, one user with school links, and the profile update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { activityLog, schoolReps, students, teachers } from '@valik/db/schema';
-import { makeSchool, makeStudent, makeTeacher, makeUser } from '@valik/db/testing';
+import { makeSchool, makeStudent, makeTeacher, makeUser, rowsWhere, rowWhere } from '@valik/db/testing';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
 
@@ -62,12 +61,12 @@ describe('editing a user', () => {
       teacher_short_description: 'Matemaatikaõpetaja.',
       language: 'en',
     });
-    expect(await t.deps.db.select().from(schoolReps).where(eq(schoolReps.userId, user.id))).toHaveLength(2);
-    const [teacher] = await t.deps.db.select().from(teachers).where(eq(teachers.userId, user.id));
+    expect(await rowsWhere(t.deps.db, schoolReps, { userId: user.id })).toHaveLength(2);
+    const teacher = await rowWhere(t.deps.db, teachers, { userId: user.id });
     expect(teacher?.schoolId).toBe(c.id);
     // dropping one rep link keeps the other
     await sendJson(t, admin, 'PUT', `/api/v1/manage/users/${user.id}`, { first_name: 'Tiina', last_name: 'Tamm', rep_school_ids: [b.id], teacher_school_id: c.id });
-    const reps = await t.deps.db.select().from(schoolReps).where(eq(schoolReps.userId, user.id));
+    const reps = await rowsWhere(t.deps.db, schoolReps, { userId: user.id });
     expect(reps.map((r) => r.schoolId)).toEqual([b.id]);
   });
 
@@ -75,9 +74,9 @@ describe('editing a user', () => {
     const school = await makeSchool(t.deps.db);
     const { user } = await makeStudent(t.deps.db);
     await sendJson(t, admin, 'PUT', `/api/v1/manage/users/${user.id}`, { first_name: 'A', last_name: 'B', student_school_id: school.id });
-    expect((await t.deps.db.select().from(students).where(eq(students.userId, user.id)))[0]?.schoolId).toBe(school.id);
+    expect((await rowWhere(t.deps.db, students, { userId: user.id }))?.schoolId).toBe(school.id);
     await sendJson(t, admin, 'PUT', `/api/v1/manage/users/${user.id}`, { first_name: 'A', last_name: 'B', student_school_id: null });
-    expect((await t.deps.db.select().from(students).where(eq(students.userId, user.id)))[0]?.schoolId).toBeNull();
+    expect((await rowWhere(t.deps.db, students, { userId: user.id }))?.schoolId).toBeNull();
   });
 
   it('refuses a classroom e-mail that is not Gmail, a missing name and an unknown school', async () => {
@@ -143,7 +142,7 @@ describe('the account functions from the console', () => {
     expect(status).toBe(200);
     const list = await getJson<unknown[]>(t, admin, listUrl('users', { filter: { q: 'Kustutatav' } }));
     expect(list.body).toHaveLength(0);
-    const log = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
+    const log = await rowsWhere(t.deps.db, activityLog, { userId: user.id });
     expect(log).toEqual([expect.objectContaining({ type: 'USER_DELETED', actorUserId: admin.userId })]);
   });
 });

@@ -2,10 +2,9 @@
 // it once on an unpaid personal invoice; the value comes off the invoice (PAID when nothing is left); a second
 // redemption (the same or another student, or at once) is refused; a card does not touch an open payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { makeCohort } from '@valik/db/testing';
+import { makeCohort, rowsWhere, rowWhere } from '@valik/db/testing';
 import { activityLog, invoices, promotionCodes } from '@valik/db/schema';
-import { COURSE_LIST_PRICE_CENTS } from '../../src/registrations/create-registration.ts';
+import { COURSE_LIST_PRICE_CENTS } from '../../src/domain/index.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
 import { openCheckout } from './support.ts';
@@ -43,7 +42,7 @@ async function studentWithInvoice() {
   const cohort = await makeCohort(t.deps.db, { startDate: daysFromNow(20) });
   const res = await post(`/api/v1/cohorts/${cohort.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }));
   expect(res.status).toBe(201);
-  const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.userId, account.id));
+  const invoice = await rowWhere(t.deps.db, invoices, { userId: account.id });
   if (!invoice) throw new Error('no invoice');
   expect(invoice).toMatchObject({ status: 'UNPAID', amount: COURSE_LIST_PRICE_CENTS });
   return { account, cookie, cohort, invoice };
@@ -56,7 +55,7 @@ describe('issuing gift cards (console)', () => {
     const card = await issue(2500);
     expect(card).toMatchObject({ value: 2500, redeemed: false, redeemed_by_user_id: null });
     expect(card.code).toMatch(/^GIFT-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    const rows = await t.deps.db.select().from(promotionCodes).where(eq(promotionCodes.name, card.code));
+    const rows = await rowsWhere(t.deps.db, promotionCodes, { name: card.code });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ prepaidCents: 2500, userId: null, stripeId: null, redeemedUserIds: [] });
 
@@ -91,7 +90,7 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     expect(data.applied).toBe(3000);
     expect(data.invoice).toMatchObject({ status: 'UNPAID', amount: COURSE_LIST_PRICE_CENTS - 3000 });
     expect(data.invoice.lines.map((l) => l.amount)).toEqual([COURSE_LIST_PRICE_CENTS, -3000]);
-    const [code] = await t.deps.db.select().from(promotionCodes).where(eq(promotionCodes.id, card.id));
+    const code = await rowWhere(t.deps.db, promotionCodes, { id: card.id });
     expect(code?.redeemedUserIds).toEqual([a.account.id]);
 
     // the same student on the same invoice, and another student: both refused, nothing changes
@@ -100,9 +99,9 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     const again = await redeem(b.cookie, b.invoice.id, card.code);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe('See kinkekaart on juba kasutatud');
-    const [bInvoice] = await t.deps.db.select().from(invoices).where(eq(invoices.id, b.invoice.id));
+    const bInvoice = await rowWhere(t.deps.db, invoices, { id: b.invoice.id });
     expect(bInvoice).toMatchObject({ amount: COURSE_LIST_PRICE_CENTS, status: 'UNPAID' });
-    const [aInvoice] = await t.deps.db.select().from(invoices).where(eq(invoices.id, a.invoice.id));
+    const aInvoice = await rowWhere(t.deps.db, invoices, { id: a.invoice.id });
     expect(aInvoice?.amount).toBe(COURSE_LIST_PRICE_CENTS - 3000);
 
     // the invoice PDF shows the card as its own line
@@ -124,7 +123,7 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     expect(data.applied).toBe(COURSE_LIST_PRICE_CENTS);
     expect(data.invoice).toMatchObject({ status: 'PAID', amount: 0 });
     expect(data.invoice.paid_at).not.toBeNull();
-    const logged = await t.deps.db.select().from(activityLog).where(eq(activityLog.userId, s.account.id));
+    const logged = await rowsWhere(t.deps.db, activityLog, { userId: s.account.id });
     expect(logged.filter((r) => r.type === 'COHORT_PAYMENT')).toHaveLength(1);
     // the receipt names the gift card as the way it was paid
     const receipts = (await mailbox(t, s.account.email)).filter((m) => m.template === 'paymentReceipt');
@@ -141,7 +140,7 @@ describe('redeeming a gift card on an unpaid invoice', () => {
     const statuses = await Promise.all(students.map(async (s) => (await redeem(s.cookie, s.invoice.id, card.code)).status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
-    const reduced = await t.deps.db.select().from(invoices).where(eq(invoices.amount, COURSE_LIST_PRICE_CENTS - 1000));
+    const reduced = await rowsWhere(t.deps.db, invoices, { amount: COURSE_LIST_PRICE_CENTS - 1000 });
     expect(reduced.filter((i) => students.some((s) => s.invoice.id === i.id))).toHaveLength(1);
   });
 
@@ -157,7 +156,7 @@ describe('redeeming a gift card on an unpaid invoice', () => {
 
     await openCheckout(t, s.account.id, s.cohort.id, 'card');
     expect((await redeem(s.cookie, s.invoice.id, card.code)).status).toBe(409);
-    const [row] = await t.deps.db.select().from(promotionCodes).where(eq(promotionCodes.id, card.id));
+    const row = await rowWhere(t.deps.db, promotionCodes, { id: card.id });
     expect(row?.redeemedUserIds).toEqual([]);
   });
 });

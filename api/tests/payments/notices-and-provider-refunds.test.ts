@@ -3,19 +3,16 @@
 // process stops right after the commit, two senders run at once, or the mailer is down for a while; and
 // a refund staff make in Stripe's or Montonio's dashboard cancels the registration it paid for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { activityLog, cohortParticipants, invoices, waitlistEntries } from '@valik/db/schema';
+import { activityLog, invoices, paymentCheckouts, waitlistEntries } from '@valik/db/schema';
 import { claimPendingMail } from '@valik/db/queries';
-import { makeCohort, makeStudent } from '@valik/db/testing';
-import type { OutgoingEmail } from '../../src/mail/mailer.ts';
+import { liveParticipantsWhere, makeCohort, makeStudent, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
 import { MAIL_CLAIM_LEASE_MS, sendPendingMail } from '../../src/mail/outbox.ts';
 import { applyNotification } from '../../src/payments/apply-notification.ts';
-import { getPayments } from '../../src/payments/providers.ts';
 import { executeRefund } from '../../src/payments/refunds.ts';
 import { simulatedNotification } from '../../src/payments/simulator.routes.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, switchableMailer, type TestApp } from '../helpers.ts';
 import { checkoutRow, newStudent, notify, openCheckout, send, sentCount } from './support.ts';
 
 let t: TestApp;
@@ -32,18 +29,15 @@ const mails = (userId: number, template: string) => sentCount(t, userId, templat
 
 /** The provider's signed notification, verified, applied WITHOUT the route's after-commit e-mail: a process that stopped. */
 async function applyOnly(checkout: Awaited<ReturnType<typeof openCheckout>>, action: 'pay' | 'refund') {
-  const { path, init } = await simulatedNotification(getPayments(t.env), checkout, action);
-  const provider = path.endsWith('/stripe') ? getPayments(t.env).stripe : getPayments(t.env).montonio;
+  const { path, init } = await simulatedNotification(t.deps.payments, checkout, action);
+  const provider = path.endsWith('/stripe') ? t.deps.payments.stripe : t.deps.payments.montonio;
   if (!provider) throw new Error('no adapter');
   const verified = await provider.verifyNotification(new TextEncoder().encode(String(init.body)), new Headers(init.headers as Record<string, string>), new Date());
   return applyNotification(db(), verified, new Date());
 }
 
 async function liveRegistrations(userId: number, cohortId: number): Promise<number> {
-  const rows = await db()
-    .select()
-    .from(cohortParticipants)
-    .where(and(eq(cohortParticipants.userId, userId), eq(cohortParticipants.cohortId, cohortId), sql`${cohortParticipants.status} <> 'CANCELED'`));
+  const rows = await liveParticipantsWhere(db(), { userId, cohortId });
   return rows.length;
 }
 
@@ -77,30 +71,19 @@ describe('payment e-mails are an outbox', () => {
   });
 
   it('keeps the notice while the mailer is down and sends it once it is back, with the failure logged', async () => {
-    const sent: OutgoingEmail[] = [];
-    let down = true;
-    const app = await createTestApp({
-      services: {
-        mailer: {
-          kind: 'dev-mailbox',
-          send: async (email) => {
-            if (down) throw new Error('mail down');
-            sent.push(email);
-            return { id: `m${sent.length}` };
-          },
-        },
-      },
-    });
+    const { mailer, mail } = switchableMailer();
+    const app = await createTestApp({ services: { mailer } });
+    const sent = mail.sent;
     try {
       const user = (await makeStudent(app.deps.db, { language: 'en' })).user;
       const cohort = await makeCohort(app.deps.db);
       const checkout = await openCheckout(app, user.id, cohort.id);
       expect((await send(app, checkout, 'pay')).status).toBe(200); // the webhook answers 200 whatever the mailer does
-      await app.deps.auth.services.tasks.idle();
+      await app.deps.tasks.idle();
       expect(JSON.stringify(app.logs.lines)).toContain('a notice e-mail could not be sent');
       expect(sent).toHaveLength(0);
 
-      down = false;
+      mail.down = false;
       expect(await sendPendingMail(app.deps)).toBe(1);
       expect(sent.map((m) => [m.template, m.to, m.lang])).toEqual([['paymentReceipt', user.email, 'en']]);
       expect(sent[0]?.text).toContain('(card)');
@@ -133,20 +116,20 @@ describe('refunds made at the provider', () => {
 
     expect(await checkoutRow(t, checkout.id)).toMatchObject({ status: 'PAID', refundStatus: 'REFUNDED', refundReason: 'AT_PROVIDER', refundAmount: checkout.amount });
     expect(await liveRegistrations(user.id, cohort.id)).toBe(0);
-    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, checkout.invoiceId ?? 0));
+    const invoice = await rowWhere(db(), invoices, { id: checkout.invoiceId ?? 0 });
     expect(invoice?.status).toBe('CANCELED');
-    const [offer] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.userId, waiting.id));
+    const offer = await rowWhere(db(), waitlistEntries, { userId: waiting.id });
     expect(offer?.status).toBe('OFFERED');
     expect(await mails(user.id, 'paymentRefunded')).toBe(1);
     expect(await mails(waiting.id, 'waitlistOffer')).toBe(1);
-    const logged = await db().select().from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.type, 'COHORT_PARTICIPANT_STATUS_CHANGE')));
+    const logged = await rowsWhere(db(), activityLog, { userId: user.id, type: 'COHORT_PARTICIPANT_STATUS_CHANGE' });
     expect(logged.map((a) => a.metadata?.reason)).toEqual(['refunded_at_provider']);
   });
 
   it('Montonio REFUNDED does the same; PARTIALLY_REFUNDED changes nothing', async () => {
     const { user, cohort, checkout } = await paid('bank_link');
-    const { path, init } = await simulatedNotification(getPayments(t.env), checkout, 'refund');
-    const partial = await getPayments(t.env).montonio?.sign(
+    const { path, init } = await simulatedNotification(t.deps.payments, checkout, 'refund');
+    const partial = await t.deps.payments.montonio?.sign(
       { uuid: checkout.providerSessionId ?? '', merchantReference: checkout.publicId, paymentStatus: 'PARTIALLY_REFUNDED', grandTotal: checkout.amount / 100, currency: 'EUR' },
       new Date(),
     );
@@ -165,7 +148,7 @@ describe('refunds made at the provider', () => {
     const cohort = await makeCohort(db());
     const checkout = await openCheckout(t, user.id, cohort.id);
     // the simulator's intent id lets the refund find the checkout the way Stripe's would after payment
-    await db().execute(sql`UPDATE payment_checkouts SET provider_payment_id = ${`pi_sim_${checkout.publicId.replaceAll('-', '')}`} WHERE id = ${checkout.id}`);
+    await updateWhere(db(), paymentCheckouts, { id: checkout.id }, { providerPaymentId: `pi_sim_${checkout.publicId.replaceAll('-', '')}` });
     const refund = await notify(t, await checkoutRow(t, checkout.id), 'refund');
     const payment = await notify(t, checkout, 'pay');
     expect((await refund.send()).status).toBe(200);

@@ -29,6 +29,17 @@ function answer(req: Seen): { status: number; body: unknown } {
     return { status: 200, body: { id: 'cs_test_pass', object: 'checkout.session', mode: req.params.get('mode'), url: 'https://checkout.stripe.test/c/pay/cs_test_pass', status: 'open' } };
   }
   const sub = /^\/v1\/subscriptions\/(sub_[a-z0-9_]+)$/.exec(req.url);
+  if (sub && req.method === 'DELETE') return { status: 200, body: { id: sub[1], object: 'subscription', status: 'canceled' } };
+  // a duplicate pass's paid invoices and their payments, then its refund (StripeProvider.endPassNow)
+  if (req.method === 'GET' && req.url.startsWith('/v1/invoices?')) {
+    const subscription = new URL(req.url, 'http://stripe.test').searchParams.get('subscription');
+    return { status: 200, body: { object: 'list', has_more: false, url: '/v1/invoices', data: [{ id: `in_of_${subscription}`, object: 'invoice', status: 'paid' }] } };
+  }
+  if (req.method === 'GET' && req.url.startsWith('/v1/invoice_payments?')) {
+    const invoice = new URL(req.url, 'http://stripe.test').searchParams.get('invoice');
+    return { status: 200, body: { object: 'list', has_more: false, url: '/v1/invoice_payments', data: [{ id: 'inpay_1', object: 'invoice_payment', status: 'paid', invoice, payment: { type: 'payment_intent', payment_intent: `pi_of_${invoice}` } }] } };
+  }
+  if (req.method === 'POST' && req.url === '/v1/refunds') return { status: 200, body: { id: 're_dup_1', object: 'refund', status: 'succeeded', payment_intent: req.params.get('payment_intent') } };
   if (sub && req.method === 'POST') {
     return { status: 200, body: { id: sub[1], object: 'subscription', status: 'active', cancel_at_period_end: req.params.get('cancel_at_period_end') === 'true' } };
   }
@@ -59,8 +70,12 @@ afterAll(async () => {
   await close();
 });
 
+// Event ids are unique per delivery: ids made from the type and second alone collided between tests
+// that ran within one second, and Stripe's event id is the idempotency key (the second was dropped).
+let delivered = 0;
 async function deliver(type: string, object: unknown, created: number) {
-  const body = JSON.stringify({ id: `evt_${type}_${created}`, object: 'event', type, created, data: { object } });
+  delivered += 1;
+  const body = JSON.stringify({ id: `evt_${type}_${created}_${delivered}`, object: 'event', type, created, data: { object } });
   const signature = sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
   const res = await t.app.request('/api/v1/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
   expect(res.status).toBe(200);
@@ -110,7 +125,7 @@ describe('passes through the Stripe SDK', () => {
     expect(cancel?.method).toBe('POST');
     expect(cancel?.params.get('cancel_at_period_end')).toBe('true');
     // the key names the pass state acted on (the last applied event): a double click is one change
-    expect(cancel?.headers['idempotency-key']).toBe(`cancel-sub_test_1-evt_customer.subscription.updated_${now + 2}`);
+    expect(cancel?.headers['idempotency-key']).toMatch(new RegExp(`^cancel-sub_test_1-evt_customer\\.subscription\\.updated_${now + 2}_\\d+$`));
     expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     // clicked again before Stripe's event arrived: the same key, so Stripe makes one change
     expect((await t.app.request('/api/v1/passes/cancel', jsonPost({ confirm: true }, { cookie }))).status).toBe(200);
@@ -133,6 +148,27 @@ describe('passes through the Stripe SDK', () => {
     await deliver('customer.subscription.updated', { ...ending, cancel_at: periodEnd }, now + 5);
     await deliver('customer.subscription.deleted', { ...ending, cancel_at: periodEnd, status: 'canceled', ended_at: periodEnd }, periodEnd);
     expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ active: false, endedAt: new Date(periodEnd * 1000) });
+  });
+
+  it('a second active pass (a provider race) is refunded and cancelled through the Stripe API', async () => {
+    const account = await makeAccount(t, 'STUDENT');
+    const meta = { user_id: String(account.id), pass_type: 'SINGLE_PASS' };
+    const now = Math.floor(Date.now() / 1000);
+    const first = { id: 'sub_first_1', object: 'subscription', status: 'active', pause_collection: null, metadata: meta, discounts: [] };
+    await deliver('customer.subscription.created', first, now);
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    // the second checkout was paid too: its subscription arrives while the first is active
+    await deliver('customer.subscription.created', { ...first, id: 'sub_second_1' }, now + 1);
+    await t.deps.tasks.idle();
+    expect(seen.find((r) => r.method === 'GET' && r.url.startsWith('/v1/invoices?'))?.url).toContain('subscription=sub_second_1');
+    const refund = seen.filter((r) => r.url === '/v1/refunds').at(-1);
+    expect(refund?.params.get('payment_intent')).toBe('pi_of_in_of_sub_second_1');
+    expect(refund?.headers['idempotency-key']).toBe('duplicate-sub_second_1-refund-pi_of_in_of_sub_second_1');
+    const cancel = seen.filter((r) => r.method === 'DELETE');
+    expect(cancel.map((r) => r.url)).toEqual(['/v1/subscriptions/sub_second_1']);
+    // the first pass stays; the second ends when Stripe's event says so
+    await deliver('customer.subscription.deleted', { ...first, id: 'sub_second_1', status: 'canceled', ended_at: now + 2 }, now + 2);
+    expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ subscriptionId: 'sub_first_1', active: true });
   });
 
   it('a personal promotion code is a Stripe coupon and promotion code', async () => {

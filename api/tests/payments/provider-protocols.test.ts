@@ -176,7 +176,7 @@ describe('Stripe through the official SDK', () => {
     const result = await cancelRegistration(t.deps.db, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' }, new Date());
     startRefunds(t.deps, result.refundCheckoutIds);
     startRefunds(t.deps, result.refundCheckoutIds);
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     const refunds = stripe.seen.filter((r) => r.url === '/v1/refunds');
     expect(refunds.length).toBeGreaterThanOrEqual(1);
     expect(new Set(refunds.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-${checkout.publicId}`]));
@@ -205,7 +205,7 @@ describe('Montonio Stargate over HTTP', () => {
 
     const result = await cancelRegistration(t.deps.db, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' }, new Date());
     startRefunds(t.deps, result.refundCheckoutIds);
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     expect([...montonioRefunds.values()]).toContainEqual({ uuid: expect.any(String), status: 'PENDING', amount: 99, orderUuid: uuid });
     expect([...montonioRefunds.keys()]).toContain(`refund-${checkout.publicId}`);
     expect((await checkoutRow(t, checkout.id)).refundStatus).toBe('REFUNDED');

@@ -1,10 +1,9 @@
 // Races on the real PostgreSQL server (PGlite runs one connection, so nothing races there): several
 // postgres.js connections on this file's test database hit the registration transaction at once.
 import { describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
-import { cohortParticipants, schoolCreditLogs, waitlistEntries } from '@valik/db/schema';
+import { schoolCreditLogs, waitlistEntries } from '@valik/db/schema';
 import { addSchoolCredits, loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import { daysFromNow, isRealPostgres, makeCohort, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, isRealPostgres, liveParticipantsWhere, makeCohort, makeSchool, makeStudent, rowsWhere } from '@valik/db/testing';
 import { computeCreditBalance } from '../../src/domain/index.ts';
 import { attempt, useRacePool } from '../races.ts';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
@@ -24,7 +23,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     const kinds = results.map((r) => ('ok' in r ? r.ok.kind : 'refused'));
     expect(kinds.filter((k) => k === 'REGISTERED')).toHaveLength(20);
     expect(kinds.filter((k) => k === 'WAITLISTED')).toHaveLength(480);
-    const live = await race.db.select().from(cohortParticipants).where(and(eq(cohortParticipants.cohortId, cohort.id), ne(cohortParticipants.status, 'CANCELED')));
+    const live = await liveParticipantsWhere(race.db, { cohortId: cohort.id });
     expect(live).toHaveLength(20);
   }, 120_000);
 
@@ -53,7 +52,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
       attempt(() => cancelRegistration(race.pool.db, { participantId: reg.registration.id, actorUserId: first.user.id, reason: 'unenrolled' }, now)),
     ]);
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
-    const offered = await race.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.cohortId, cohort.id), eq(waitlistEntries.status, 'OFFERED')));
+    const offered = await rowsWhere(race.db, waitlistEntries, { cohortId: cohort.id, status: 'OFFERED' });
     expect(offered).toHaveLength(1);
     expect(offered[0]?.userId).toBe(waiting[0]?.user.id);
     // newcomers racing the offer holder: the holder gets the seat, nobody else
@@ -63,7 +62,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
       ...waiting.slice(1).map((w) => attempt(() => createRegistration(race.pool.db, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date()))),
     ]);
     expect(contest.filter((r) => 'crashed' in r)).toEqual([]);
-    const live = await race.db.select().from(cohortParticipants).where(and(eq(cohortParticipants.cohortId, cohort.id), ne(cohortParticipants.status, 'CANCELED')));
+    const live = await liveParticipantsWhere(race.db, { cohortId: cohort.id });
     expect(live.map((p) => p.userId)).toEqual([holder]);
   });
 
@@ -82,9 +81,9 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     expect(results.filter((r) => 'refused' in r && r.refused.message === 'The school has no credits or prepaid seats left')).toHaveLength(33);
     const ledger = await loadSchoolCreditLedger(race.db, { schoolId: school.id });
     expect(computeCreditBalance(ledger, new Date())).toBe(0);
-    const deducts = await race.db.select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'DEDUCT')));
+    const deducts = await rowsWhere(race.db, schoolCreditLogs, { schoolId: school.id, type: 'DEDUCT' });
     expect(deducts).toHaveLength(7);
-  }, 60_000);
+  });
 });
 
 it('runs the race tests only on a PostgreSQL server (TEST_DATABASE_URL)', () => {

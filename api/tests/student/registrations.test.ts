@@ -1,15 +1,14 @@
 // Registration, waitlist, unenrol and payer change through the API and the business functions (issue 6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { activityLog, cohortParticipants, invoices, schoolCreditLogs, schools, waitlistEntries } from '@valik/db/schema';
 import { addSchoolCredits } from '@valik/db/queries/manage';
-import { daysFromNow, makeCohort, makeCourse, makeSchool, makeStudent } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeCourse, makeSchool, makeStudent, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
 import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
 import { closeAccess } from '../../src/jobs/close-access.ts';
 import { expireWaitlistOffers } from '../../src/jobs/expire-waitlist-offers.ts';
-import { BASE_URL, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+import { BASE_URL, api, createTestApp, errorOf, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
 
 let t: TestApp;
@@ -36,29 +35,32 @@ describe('POST /api/v1/cohorts/{id}/registrations', () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(db(), { startDate: daysFromNow(20) });
-    const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }));
+    const register = () => api(t, { cookie }).cohorts[':id'].registrations.$post({ param: { id: String(cohort.id) }, json: { payer: 'STUDENT' } });
+    const res = await register();
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { data: { registration: { status: string; default_payer: string }; invoice: { status: string; due_date: string; number: string } } };
+    const body = await res.json();
+    if (!('registration' in body.data) || !body.data.invoice) throw new Error('expected a registration with an invoice');
     expect(body.data.registration).toMatchObject({ status: 'REGISTERED', default_payer: 'STUDENT' });
     expect(body.data.invoice.status).toBe('UNPAID');
     expect(body.data.invoice.number).toMatch(/^VLK-\d{4}-\d{6}$/);
-    expect(new Date(body.data.invoice.due_date).getTime()).toBeLessThanOrEqual(cohort.startDate.getTime() - 3 * 86_400_000 + 86_400_000);
-    const logged = await db().select().from(activityLog).where(and(eq(activityLog.userId, account.id), eq(activityLog.type, 'COHORT_REGISTRATION')));
+    expect(new Date(String(body.data.invoice.due_date)).getTime()).toBeLessThanOrEqual(cohort.startDate.getTime() - 3 * 86_400_000 + 86_400_000);
+    const logged = await rowsWhere(db(), activityLog, { userId: account.id, type: 'COHORT_REGISTRATION' });
     expect(logged).toHaveLength(1);
-    await t.deps.auth.services.tasks.idle();
+    await t.deps.tasks.idle();
     expect((await mailbox(t, account.email)).map((m) => m.template)).toContain('registrationConfirmed');
 
-    const again = await t.app.request(`/api/v1/cohorts/${cohort.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }));
+    const again = await register();
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('Oled sellesse gruppi juba registreeritud');
+    expect((await errorOf(again)).error.message).toBe('Oled sellesse gruppi juba registreeritud');
   });
 
   it('answers 404 for an unknown or non-numeric cohort and 401 when signed out', async () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
-    expect((await t.app.request('/api/v1/cohorts/abc/registrations', jsonPost({ payer: 'STUDENT' }, { cookie }))).status).toBe(404);
-    expect((await t.app.request('/api/v1/cohorts/999999/registrations', jsonPost({ payer: 'STUDENT' }, { cookie }))).status).toBe(404);
-    expect((await t.app.request('/api/v1/cohorts/1/registrations', jsonPost({ payer: 'STUDENT' }))).status).toBe(401);
+    const register = (id: string, headers: Record<string, string>) => api(t, headers).cohorts[':id'].registrations.$post({ param: { id }, json: { payer: 'STUDENT' } });
+    expect((await register('abc', { cookie })).status).toBe(404);
+    expect((await register('999999', { cookie })).status).toBe(404);
+    expect((await register('1', {})).status).toBe(401);
   });
 
   it('puts a student on the waitlist (202) when the group is full, and refuses a draft cohort', async () => {
@@ -66,11 +68,14 @@ describe('POST /api/v1/cohorts/{id}/registrations', () => {
     const cookie = await signIn(t, account.email);
     const full = await makeCohort(db(), { size: 1 });
     await createRegistration(db(), { userId: (await student()).id, cohortId: full.id, payer: 'STUDENT' }, now());
-    const res = await t.app.request(`/api/v1/cohorts/${full.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie }));
+    const register = (cohortId: number, headers: Record<string, string>) =>
+      api(t, headers).cohorts[':id'].registrations.$post({ param: { id: String(cohortId) }, json: { payer: 'STUDENT' } });
+    const res = await register(full.id, { cookie });
     expect(res.status).toBe(202);
-    expect(((await res.json()) as { data: { waitlist_entry: { position: number } } }).data.waitlist_entry.position).toBe(1);
+    const body = await res.json();
+    expect('waitlist_entry' in body.data && body.data.waitlist_entry.position).toBe(1);
     const draft = await makeCohort(db(), { status: 'DRAFT' });
-    const refused = await t.app.request(`/api/v1/cohorts/${draft.id}/registrations`, jsonPost({ payer: 'STUDENT' }, { cookie, 'accept-language': 'en' }));
+    const refused = await register(draft.id, { cookie, 'accept-language': 'en' });
     expect(refused.status).toBe(409);
   });
 });
@@ -81,14 +86,14 @@ describe('school as payer', () => {
     const account = await makeAccount(t, 'STUDENT', { schoolId: school.id });
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(db());
-    const options = await t.app.request(`/api/v1/cohorts/${cohort.id}/payer-options`, { headers: { cookie } });
-    const opt = (await options.json()) as { data: { payers: string[]; default_payer: string; condition_text: string } };
-    expect(opt.data).toMatchObject({ payers: ['STUDENT', 'SCHOOL'], default_payer: 'SCHOOL', condition_text: 'Kool maksab ühe kursuse' });
-    const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/registrations`, jsonPost({ payer: 'SCHOOL' }, { cookie }));
+    const param = { id: String(cohort.id) };
+    const options = await api(t, { cookie }).cohorts[':id']['payer-options'].$get({ param });
+    expect((await options.json()).data).toMatchObject({ payers: ['STUDENT', 'SCHOOL'], default_payer: 'SCHOOL', condition_text: 'Kool maksab ühe kursuse' });
+    const res = await api(t, { cookie }).cohorts[':id'].registrations.$post({ param, json: { payer: 'SCHOOL' } });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { data: { invoice: { is_school_invoice: boolean } } };
-    expect(body.data.invoice.is_school_invoice).toBe(true);
-    const deducted = await db().select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'DEDUCT')));
+    const body = await res.json();
+    expect('invoice' in body.data && body.data.invoice?.is_school_invoice).toBe(true);
+    const deducted = await rowsWhere(db(), schoolCreditLogs, { schoolId: school.id, type: 'DEDUCT' });
     expect(deducted).toHaveLength(1);
   });
 
@@ -106,9 +111,9 @@ describe('school as payer', () => {
       const school = await schoolWithCredits(credits, overrides);
       const account = await makeAccount(t, 'STUDENT', { schoolId: school.id });
       const cookie = await signIn(t, account.email);
-      const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/registrations`, jsonPost({ payer: 'SCHOOL' }, { cookie }));
+      const res = await api(t, { cookie }).cohorts[':id'].registrations.$post({ param: { id: String(cohort.id) }, json: { payer: 'SCHOOL' } });
       expect(res.status, message).toBe(422);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+      expect((await errorOf(res)).error.message).toBe(message);
     }
   });
 
@@ -117,7 +122,7 @@ describe('school as payer', () => {
     const cohort = await makeCohort(db());
     const result = await createRegistration(db(), { userId: (await student(school.id)).id, cohortId: cohort.id, payer: 'SCHOOL' }, now());
     expect(result.kind).toBe('REGISTERED');
-    const [after] = await db().select().from(schools).where(eq(schools.id, school.id));
+    const after = await rowWhere(db(), schools, { id: school.id });
     expect(after?.prepaidStudentSeats).toBe(0);
     await expect(createRegistration(db(), { userId: (await student()).id, cohortId: cohort.id, payer: 'SCHOOL' }, now())).rejects.toThrow('You do not belong to a school');
   });
@@ -137,7 +142,7 @@ describe('unenrol and the waitlist', () => {
     const canceled = await cancelRegistration(db(), { participantId: reg.registration.id, actorUserId: first.id, reason: 'unenrolled' }, now());
     expect(canceled.refund).toBe('FULL');
     expect(canceled.offers.map((o) => o.userId)).toEqual([waiting1.id]);
-    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, reg.invoice?.id ?? 0));
+    const invoice = await rowWhere(db(), invoices, { id: reg.invoice?.id ?? 0 });
     expect(invoice?.status).toBe('CANCELED');
     // the held seat is not for a newcomer
     expect((await createRegistration(db(), { userId: (await student()).id, cohortId: cohort.id, payer: 'STUDENT' }, now())).kind).toBe('WAITLISTED');
@@ -150,7 +155,7 @@ describe('unenrol and the waitlist', () => {
     expect((await createRegistration(db(), { userId: waiting1.id, cohortId: cohort.id, payer: 'STUDENT' }, later)).kind).toBe('WAITLISTED');
     const accepted = await createRegistration(db(), { userId: waiting2.id, cohortId: cohort.id, payer: 'STUDENT' }, later);
     expect(accepted.kind).toBe('REGISTERED');
-    const [entry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.userId, waiting2.id), eq(waitlistEntries.cohortId, cohort.id)));
+    const entry = await rowWhere(db(), waitlistEntries, { userId: waiting2.id, cohortId: cohort.id });
     expect(entry?.status).toBe('ACCEPTED');
   });
 
@@ -159,14 +164,15 @@ describe('unenrol and the waitlist', () => {
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(db(), { startDate: daysFromNow(-10), status: 'IN_PROGRESS' });
     const [row] = await db().insert(cohortParticipants).values({ userId: account.id, cohortId: cohort.id, status: 'IN_PROGRESS' }).returning();
-    const res = await t.app.request(`/api/v1/me/registrations/${row?.id}/unenrol`, jsonPost({}, { cookie }));
+    const unenrol = (headers: Record<string, string>) => api(t, headers).me.registrations[':id'].unenrol.$post({ param: { id: String(row?.id) } });
+    const res = await unenrol({ cookie });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { refund: string } }).data.refund).toBe('NONE');
-    const log = await db().select().from(activityLog).where(and(eq(activityLog.userId, account.id), eq(activityLog.type, 'UNENROLL')));
+    expect((await res.json()).data.refund).toBe('NONE');
+    const log = await rowsWhere(db(), activityLog, { userId: account.id, type: 'UNENROLL' });
     expect(log).toHaveLength(1);
     const other = await makeAccount(t, 'STUDENT');
     const otherCookie = await signIn(t, other.email);
-    expect((await t.app.request(`/api/v1/me/registrations/${row?.id}/unenrol`, jsonPost({}, { cookie: otherCookie }))).status).toBe(404);
+    expect((await unenrol({ cookie: otherCookie })).status).toBe(404);
   });
 });
 
@@ -180,18 +186,18 @@ describe('payer change', () => {
     const changed = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id, onlyUserId: s.id }, now());
     expect(changed.changed).toBe(true);
     expect(changed.accessClosesAt?.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
-    const refunds = await db().select().from(schoolCreditLogs).where(and(eq(schoolCreditLogs.schoolId, school.id), eq(schoolCreditLogs.type, 'REFUND')));
+    const refunds = await rowsWhere(db(), schoolCreditLogs, { schoolId: school.id, type: 'REFUND' });
     expect(refunds).toHaveLength(1);
-    const [p] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, reg.registration.id));
-    const [personal] = await db().select().from(invoices).where(eq(invoices.id, p?.invoiceId ?? 0));
+    const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
+    const personal = await rowWhere(db(), invoices, { id: p?.invoiceId ?? 0 });
     expect(personal).toMatchObject({ userId: s.id, status: 'UNPAID' });
-    expect((await db().select().from(activityLog).where(and(eq(activityLog.userId, s.id), eq(activityLog.type, 'PAYER_CHANGED'))))).toHaveLength(1);
+    expect((await rowsWhere(db(), activityLog, { userId: s.id, type: 'PAYER_CHANGED' }))).toHaveLength(1);
 
     // the job does nothing before the week is over, closes access after it
     expect((await closeAccess(db(), { participantId: reg.registration.id }, now())).closed).toEqual([]);
     const weekLater = new Date(Date.now() + 8 * 86_400_000);
     expect((await closeAccess(db(), {}, weekLater)).closed).toEqual([reg.registration.id]);
-    const [closed] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, reg.registration.id));
+    const closed = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
     expect(closed?.status).toBe('CANCELED');
   });
 
@@ -203,11 +209,11 @@ describe('payer change', () => {
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
     const toSchool = await changePayer(db(), { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: s.id }, now());
     expect(toSchool.participant.defaultPayer).toBe('SCHOOL');
-    const [old] = await db().select().from(invoices).where(eq(invoices.id, reg.invoice?.id ?? 0));
+    const old = await rowWhere(db(), invoices, { id: reg.invoice?.id ?? 0 });
     expect(old?.status).toBe('CANCELED');
     const back = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id }, now());
-    const [p] = await db().select().from(cohortParticipants).where(eq(cohortParticipants.id, reg.registration.id));
-    await db().update(invoices).set({ status: 'PAID' }).where(eq(invoices.id, p?.invoiceId ?? 0));
+    const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
+    await updateWhere(db(), invoices, { id: p?.invoiceId ?? 0 }, { status: 'PAID' });
     expect(back.accessClosesAt).not.toBeNull();
     expect((await closeAccess(db(), {}, new Date(Date.now() + 8 * 86_400_000))).closed).not.toContain(reg.registration.id);
   });
@@ -217,12 +223,12 @@ describe('payer change', () => {
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(db(), { startDate: daysFromNow(-60), endDate: daysFromNow(-20), status: 'COMPLETED' });
     const [row] = await db().insert(cohortParticipants).values({ userId: account.id, cohortId: cohort.id, status: 'COMPLETED' }).returning();
-    const res = await t.app.request(`/api/v1/me/registrations/${row?.id}/payer`, { ...jsonPost({ payer: 'SCHOOL' }, { cookie, 'accept-language': 'en' }), method: 'PUT' });
+    const res = await api(t, { cookie, 'accept-language': 'en' }).me.registrations[':id'].payer.$put({ param: { id: String(row?.id) }, json: { payer: 'SCHOOL' } });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Cannot change payer of a past cohort');
+    expect((await errorOf(res)).error.message).toBe('Cannot change payer of a past cohort');
     const admin = await makeAccount(t, 'ADMIN');
     const adminCookie = await signIn(t, admin.email);
-    const viaAdmin = await t.app.request(`/api/v1/manage/participants/${row?.id}/payer`, { ...jsonPost({ payer: 'STUDENT' }, { cookie: adminCookie }), method: 'PUT' });
+    const viaAdmin = await api(t, { cookie: adminCookie }).manage.participants[':id'].payer.$put({ param: { id: String(row?.id) }, json: { payer: 'STUDENT' } });
     expect(viaAdmin.status).toBe(422);
   });
 });
@@ -234,16 +240,16 @@ describe('my registrations and class links', () => {
     const cohort = await makeCohort(db(), { startDate: daysFromNow(-1), status: 'IN_PROGRESS' });
     const reg = await createRegistration(db(), { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, now());
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-    const res = await t.app.request('/api/v1/me/registrations', { headers: { cookie } });
-    const body = (await res.json()) as { data: { id: number; phase: string; default_payer: string; invoice: { status: string }; refund_if_canceled_now: string; cohort: { has_video: boolean } }[] };
+    const res = await api(t, { cookie }).me.registrations.$get({ query: {} });
+    const body = await res.json();
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ phase: 'CURRENT', default_payer: 'STUDENT', invoice: { status: 'UNPAID' }, refund_if_canceled_now: 'FULL', cohort: { has_video: true } });
-    const join = await t.app.request(`/api/v1/me/registrations/${reg.registration.id}/join/video`, { headers: { cookie } });
+    const join = await api(t, { cookie }).me.registrations[':id'].join[':link'].$get({ param: { id: String(reg.registration.id), link: 'video' } });
     expect(join.status).toBe(302);
     expect(join.headers.get('location')).toBe(cohort.videoUrl);
-    const lms = await t.app.request(`/api/v1/me/registrations/${reg.registration.id}/join/lms`, { headers: { cookie } });
+    const lms = await api(t, { cookie }).me.registrations[':id'].join[':link'].$get({ param: { id: String(reg.registration.id), link: 'lms' } });
     expect(lms.headers.get('location')).toBe(cohort.externalLmsLink);
-    const types = (await db().select().from(activityLog).where(eq(activityLog.userId, account.id))).map((a) => a.type);
+    const types = (await rowsWhere(db(), activityLog, { userId: account.id })).map((a) => a.type);
     expect(types).toEqual(expect.arrayContaining(['VIDEO_CALL_JOINED', 'LMS_LINK_CLICKED']));
   });
 });

@@ -3,6 +3,7 @@ import { getFactor, insertChallenge } from '@valik/db/queries';
 import type { FactorChallenge } from '../../contracts/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { translate } from '../../i18n/index.ts';
 
 export const CHALLENGE_SECONDS = 5 * 60;
 export const FACTOR_NOT_FOUND = 'The factor could not be found';
@@ -26,12 +27,12 @@ export async function challengeFactor(
   const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000);
   if (factor.factorType === 'phone') {
-    const sms = deps.auth.services.sms;
+    const sms = deps.sms;
     if (!sms || !factor.phone) throw new ApiError('BAD_REQUEST', 'Phone codes are not available');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = hashSmsCode(deps.env.BETTER_AUTH_SECRET, id, code);
     await insertChallenge(deps.db, { id, factorId: factor.id, expiresAt, codeHash, ipAddress: input.ipAddress });
-    const text = input.lang === 'en' ? `Your Valik code is ${code}` : `Sinu Valiku kood on ${code}`;
+    const text = translate(input.lang, 'Your Valik code is {code}', { code });
     try {
       await sms.send(factor.phone, text);
     } catch {

@@ -28,7 +28,7 @@ export interface EnrolFactorInput {
  */
 export async function enrolFactor(deps: AppDeps, input: EnrolFactorInput): Promise<EnrolledFactor> {
   const { db, env } = deps;
-  if (input.factorType === 'phone' && !deps.auth.services.sms) {
+  if (input.factorType === 'phone' && !deps.sms) {
     throw new ApiError('BAD_REQUEST', 'Phone codes are not available');
   }
   // Starting again with the same name replaces an enrolment that was never finished.

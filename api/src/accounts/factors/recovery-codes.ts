@@ -2,9 +2,7 @@
 // first authenticator app is turned on (and again on request), shown once, stored only as HMACs with the
 // auth secret; each passes the second factor once, with the same lock as wrong codes.
 import { createHmac, randomInt } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { authRecoveryCodes } from '@valik/db/schema';
-import { hasVerifiedFactor, setSessionAal } from '@valik/db/queries';
+import { hasVerifiedFactor, replaceRecoveryCodes, setSessionAal, spendRecoveryCode } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { AppDeps, RequestSession } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -33,23 +31,8 @@ export function generateRecoveryCode(): string {
 /** Replaces the identity's codes with ten new ones and answers them (the only time they are shown). */
 export async function issueRecoveryCodes(db: Db, secret: string, input: { authUserId: string }): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  await db.transaction(async (tx) => {
-    await tx.delete(authRecoveryCodes).where(eq(authRecoveryCodes.userId, input.authUserId));
-    await tx.insert(authRecoveryCodes).values(codes.map((code) => ({ id: crypto.randomUUID(), userId: input.authUserId, codeHash: hashRecoveryCode(secret, code) })));
-  });
+  await replaceRecoveryCodes(db, { authUserId: input.authUserId, codeHashes: codes.map((code) => hashRecoveryCode(secret, code)) });
   return codes;
-}
-
-export async function countUnusedRecoveryCodes(db: Db, input: { authUserId: string }): Promise<number> {
-  const [row] = await db
-    .select({ n: count(authRecoveryCodes.id) })
-    .from(authRecoveryCodes)
-    .where(and(eq(authRecoveryCodes.userId, input.authUserId), isNull(authRecoveryCodes.usedAt)));
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteRecoveryCodes(db: Db, input: { authUserId: string }): Promise<void> {
-  await db.delete(authRecoveryCodes).where(eq(authRecoveryCodes.userId, input.authUserId));
 }
 
 /**
@@ -62,20 +45,10 @@ export async function useRecoveryCode(deps: AppDeps, input: { session: RequestSe
   const now = input.now ?? new Date();
   const lockKey = factorLockKey(input.session.authUserId);
   await assertNotLocked(db, lockKey, now);
-  const spent = (await hasVerifiedFactor(db, { authUserId: input.session.authUserId }))
-    ? await db
-        .update(authRecoveryCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(authRecoveryCodes.userId, input.session.authUserId),
-            eq(authRecoveryCodes.codeHash, hashRecoveryCode(env.BETTER_AUTH_SECRET, input.code)),
-            isNull(authRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: authRecoveryCodes.id })
-    : [];
-  if (spent.length === 0) {
+  const spent =
+    (await hasVerifiedFactor(db, { authUserId: input.session.authUserId })) &&
+    (await spendRecoveryCode(db, { authUserId: input.session.authUserId, codeHash: hashRecoveryCode(env.BETTER_AUTH_SECRET, input.code), now }));
+  if (!spent) {
     await recordFailure(db, lockKey, now);
     throw new ApiError('INVALID_CODE', INVALID_RECOVERY_CODE);
   }

@@ -1,8 +1,7 @@
-import { deleteFactor, hasVerifiedFactor } from '@valik/db/queries';
+import { deleteFactor, deleteRecoveryCodes, hasVerifiedFactor } from '@valik/db/queries';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { FACTOR_NOT_FOUND } from './challenge-factor.ts';
-import { deleteRecoveryCodes } from './recovery-codes.ts';
 
 /**
  * Removes a factor (spec §7 "DELETE factors/{id}"). The route's `auth` guard already demands aal2 from

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { closeChallenge, getFactor, getOpenChallenge, markFactorVerified, setSessionAal, useTotpStep } from '@valik/db/queries';
+import { closeChallenge, countUnusedRecoveryCodes, getFactor, getOpenChallenge, markFactorVerified, setSessionAal, useTotpStep } from '@valik/db/queries';
 import type { AppDeps, RequestSession } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertNotLocked, clearFailures, factorLockKey, recordFailure } from '../account-locks.ts';
 import { FACTOR_NOT_FOUND, hashSmsCode } from './challenge-factor.ts';
-import { countUnusedRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
 export const INVALID_CODE_MESSAGE = 'Invalid code';

@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
-import { listFactors } from '@valik/db/queries';
+import { countUnusedRecoveryCodes, listFactors } from '@valik/db/queries';
 import type { FactorList, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
+import { recentSignIn } from '../../middleware/recent-sign-in.ts';
+import { reauthenticate } from '../../accounts/reauthenticate.ts';
 import { toFactorDto } from '../../accounts/factors/factor-dto.ts';
 import { enrolFactor } from '../../accounts/factors/enrol-factor.ts';
 import { challengeFactor } from '../../accounts/factors/challenge-factor.ts';
 import { verifyFactor } from '../../accounts/factors/verify-factor.ts';
 import { unenrolFactor } from '../../accounts/factors/unenrol-factor.ts';
-import { countUnusedRecoveryCodes, issueRecoveryCodes, useRecoveryCode } from '../../accounts/factors/recovery-codes.ts';
-import { loadSessionUser } from '../auth-session/session-user.ts';
-import { challengeBody, enrolFactorBody, factorIdParam, recoveryCodeBody, verifyBody } from './auth-factors.schemas.ts';
+import { issueRecoveryCodes, useRecoveryCode } from '../../accounts/factors/recovery-codes.ts';
+import { loadSessionUser } from '../../accounts/session-user.ts';
+import { challengeBody, enrolFactorBody, factorIdParam, reauthenticateBody, recoveryCodeBody, verifyBody } from './auth-factors.schemas.ts';
 
 function sessionOf(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
   const session = c.get('session');
@@ -40,10 +42,24 @@ export const authFactorRoutes = new Hono<AppEnv>()
   .get('/auth/factors', allow('auth'), async (c) => {
     const session = sessionOf(c);
     const rows = await listFactors(c.get('deps').db, { authUserId: session.authUserId });
-    const reply: FactorList = { data: rows.map(toFactorDto), phone_available: c.get('deps').auth.services.sms !== null };
+    const reply: FactorList = { data: rows.map(toFactorDto), phone_available: c.get('deps').sms !== null };
     return c.json(reply);
   })
-  .post('/auth/factors', allow('auth'), rateLimit('factor-enrol', { window: 600, max: 20 }), validate('json', enrolFactorBody), async (c) => {
+  // Proving again it is me before a sensitive change (ADR 017); the portal's dialog calls it.
+  .post('/auth/reauthenticate', allow('auth'), rateLimit('reauthenticate', { window: 600, max: 20 }), validate('json', reauthenticateBody), async (c) => {
+    const session = sessionOf(c);
+    const body = c.req.valid('json');
+    const { reauthenticatedAt } = await reauthenticate(c.get('deps'), {
+      session,
+      email: c.get('user')?.email ?? '',
+      password: body.password,
+      factorId: body.factor_id,
+      challengeId: body.challenge_id,
+      code: body.code,
+    });
+    return c.json({ reauthenticated_at: reauthenticatedAt.toISOString() });
+  })
+  .post('/auth/factors', allow('auth'), recentSignIn(), rateLimit('factor-enrol', { window: 600, max: 20 }), validate('json', enrolFactorBody), async (c) => {
     const session = sessionOf(c);
     const user = c.get('user');
     const body = c.req.valid('json');
@@ -96,7 +112,7 @@ export const authFactorRoutes = new Hono<AppEnv>()
     const reply: RecoveryCodeStatus = { remaining: await countUnusedRecoveryCodes(c.get('deps').db, { authUserId: session.authUserId }) };
     return c.json(reply);
   })
-  .post('/auth/recovery-codes', allow('auth'), rateLimit('recovery-codes', { window: 600, max: 10 }), async (c) => {
+  .post('/auth/recovery-codes', allow('auth'), recentSignIn(), rateLimit('recovery-codes', { window: 600, max: 10 }), async (c) => {
     const session = sessionOf(c);
     const deps = c.get('deps');
     const factors = await listFactors(deps.db, { authUserId: session.authUserId });
@@ -118,7 +134,7 @@ export const authFactorRoutes = new Hono<AppEnv>()
       return c.json(reply);
     },
   )
-  .delete('/auth/factors/:id', allow('auth'), validate('param', factorIdParam), async (c) => {
+  .delete('/auth/factors/:id', allow('auth'), recentSignIn(), validate('param', factorIdParam), async (c) => {
     const session = sessionOf(c);
     await unenrolFactor(c.get('deps'), { authUserId: session.authUserId, factorId: c.req.valid('param').id });
     return c.json({ id: c.req.valid('param').id });

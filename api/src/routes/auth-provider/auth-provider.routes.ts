@@ -4,12 +4,14 @@
 // per-account lock; every error answers in the one API error shape with the spec's messages; and no
 // session token reaches page script.
 import { Hono, type Context } from 'hono';
-import { isImpossiblePassword, isCommonPassword, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '../../domain/index.ts';
+import { isImpossiblePassword, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '../../domain/index.ts';
+import { assertPasswordNotCommon } from '../../accounts/common-passwords.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, RateLimitedError } from '../../lib/errors.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
-import { assertNotLocked, clearFailures, emailLockKey, recordFailure } from '../../accounts/account-locks.ts';
-import { emailChangeConflict } from '../../accounts/change-email.ts';
+import { clearFailures, emailLockKey, releaseAttempt, reserveAttempt } from '../../accounts/account-locks.ts';
+import { afterEmailChanged, emailChangeClaims, emailChangeConflict } from '../../accounts/change-email.ts';
+import { readSession } from '../../middleware/allow.ts';
 
 /** The better-auth endpoints (under /api/auth) the product uses. Everything else there is 404. */
 export const AUTH_PROVIDER_ENDPOINTS = [
@@ -78,7 +80,7 @@ function toApiError(status: number, body: Record<string, unknown> | null): ApiEr
 }
 
 async function handle(c: Context<AppEnv>): Promise<Response> {
-  const { auth, db } = c.get('deps');
+  const { auth, db, clock } = c.get('deps');
   const endpoint = c.req.path.slice('/api/auth'.length) || '/';
   const method = c.req.method;
   if (!ALLOWED.has(`${method} ${endpoint}`)) throw new ApiError('NOT_FOUND', 'Page not found');
@@ -90,25 +92,35 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
 
   const isPasswordSignIn = endpoint === '/sign-in/email';
   const lockKey = isPasswordSignIn && email ? emailLockKey(email) : null;
-  if (lockKey) await assertNotLocked(db, lockKey);
+  if (endpoint === '/get-session') {
+    // An outlived session ends here (readSession deletes it); one still waiting for its second factor
+    // reveals nothing: to page script it is no session at all (ADR 006, 017).
+    const { session, user } = await readSession(c.get('deps'), c.req.raw.headers);
+    if (session && !user) return c.json(null);
+  }
   if (endpoint === '/verify-email') {
     const conflict = await emailChangeConflict(db, c.req.query('token') ?? '');
     if (conflict) return c.redirect(conflict, 302);
   }
   if (endpoint === '/reset-password') {
-    const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
-    if (!isImpossiblePassword(newPassword) && isCommonPassword(newPassword)) {
-      throw new ApiError('VALIDATION_FAILED', VALIDATION_MESSAGES.passwordTooCommon, [
-        { path: 'newPassword', message: VALIDATION_MESSAGES.passwordTooCommon },
-      ]);
-    }
+    assertPasswordNotCommon(typeof body.newPassword === 'string' ? body.newPassword : '', 'newPassword');
   }
 
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
   const address = c.get('clientAddress');
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  const res = await auth.handler(new Request(c.req.url, { method, headers, body: bodyText }));
+  // The attempt is counted before the password is checked, so a burst cannot get more guesses through
+  // than the lock allows (ADR 017); it is given back when the password was never checked.
+  if (lockKey) await reserveAttempt(db, lockKey, clock());
+  let res: Response;
+  try {
+    res = await auth.handler(new Request(c.req.url, { method, headers, body: bodyText }));
+  } catch (error) {
+    if (lockKey) await releaseAttempt(db, lockKey);
+    throw error;
+  }
+  if (lockKey && !res.ok && res.status !== 401 && res.status !== 400) await releaseAttempt(db, lockKey);
 
   if (res.status === 429) throw new RateLimitedError(Number(res.headers.get('x-retry-after')) || 60);
   const json = await readJson(res);
@@ -120,12 +132,16 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
       return withJson(res, rest);
     }
     if (res.status === 401 || res.status === 400) {
-      if (lockKey) await recordFailure(db, lockKey);
+      // the attempt stays counted (reserveAttempt)
       // Unknown e-mail, wrong password and an account without a password answer alike; a password no
       // account can have (outside 10..128) is told to reset (product-spec §8).
       if (password !== null && isImpossiblePassword(password)) throw new ApiError('PASSWORD_RESET_REQUIRED', SIGN_IN_MESSAGES.resetPassword);
       throw new ApiError('INVALID_CREDENTIALS', SIGN_IN_MESSAGES.invalidCredentials);
     }
+  }
+  if (endpoint === '/verify-email' && res.status === 302 && !(res.headers.get('location') ?? '').includes('error=')) {
+    const claims = emailChangeClaims(c.req.query('token') ?? '');
+    if (claims) await afterEmailChanged(c.get('deps'), claims);
   }
   if (res.status >= 400) throw toApiError(res.status, json);
   if (endpoint === '/get-session' && json && typeof json.session === 'object' && json.session !== null) {

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { allow, param } from '../../middleware/allow.ts';
 import { toFactorDto } from '../../accounts/factors/factor-dto.ts';
-import { toSessionUser } from './session-user.ts';
+import { toSessionUser } from '../../accounts/session-user.ts';
 import { userIdParam } from './auth-session.schemas.ts';
 
 /**

@@ -3,16 +3,16 @@
 // not a route (404). The guard's cohort scope keeps every other teacher out.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { getTeacherCohort, listCohortRoster, setParticipantProgress, type RosterRow } from '@valik/db/queries';
-import { needsAttention } from '../../domain/index.ts';
+import { getCohortLmsCourse, getTeacherCohort, listCohortRoster, setParticipantProgress, type RosterRow } from '@valik/db/queries';
+import { COMMUNITY_MESSAGES, needsAttention, canSetResult, resultsOpenFrom } from '../../domain/index.ts';
+import type { ClassTimeDto } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow, param } from '../../middleware/allow.ts';
 import { RESULT_MESSAGES, setParticipantResults } from '../../participants/set-participant-results.ts';
-import { notifyResults } from '../../teaching/notify.ts';
-import { notifyDiplomaIssued } from '../../diplomas/issue-diploma.ts';
-import { csvLine } from '../manage/csv.ts';
+import { sendMailSoon } from '../../mail/outbox.ts';
+import { csvLine, readableCell } from '../manage/csv.ts';
 import { COHORT_NOT_FOUND, currentUserId } from '../teacher/teacher.routes.ts';
 import { progressBody, resultsBody } from './cohort-roster.schemas.ts';
 
@@ -21,6 +21,8 @@ async function loadCohort(c: Context<AppEnv>) {
   if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
   return cohort;
 }
+
+const scheduleOf = (cohort: { startDate: Date; endDate: Date; onlineClassTimes: ClassTimeDto[] }) => ({ startDate: cohort.startDate, endDate: cohort.endDate, classTimes: cohort.onlineClassTimes });
 
 export function rosterJson(r: RosterRow, cohortEnd: Date, now: Date) {
   return {
@@ -35,6 +37,9 @@ export function rosterJson(r: RosterRow, cohortEnd: Date, now: Date) {
     invoice_status: r.invoiceStatus,
     registered_at: r.registeredAt.toISOString(),
     progress_percent: r.progressPercent,
+    // issue 14: the LMS sync's figure or the teacher's, and when the sync wrote it
+    progress_source: r.progressSource,
+    progress_synced_at: r.progressSyncedAt?.toISOString() ?? null,
     attendance: r.attendance,
     school_name: r.schoolName,
     has_diploma: r.hasDiploma,
@@ -60,6 +65,12 @@ const CSV_COLUMNS = [
 
 const scope = { cohort: param('id') };
 
+/** Progress comes from LearnWorlds when it is connected and the cohort (or its course) has a course there. */
+async function isLmsConnected(c: Context<AppEnv>, cohortId: number): Promise<boolean> {
+  const deps = c.get('deps');
+  return deps.learnworlds !== null && Boolean((await getCohortLmsCourse(deps.db, { cohortId }))?.lwCourseId);
+}
+
 export const cohortRosterRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/students', allow('teacher', scope), async (c) => {
     const cohort = await loadCohort(c);
@@ -67,7 +78,7 @@ export const cohortRosterRoutes = new Hono<AppEnv>()
     const rows = await listCohortRoster(c.get('deps').db, { cohortId: cohort.id });
     return c.json({
       data: {
-        cohort: { id: cohort.id, name: cohort.name, course_name: cohort.courseName, start_date: cohort.startDate.toISOString(), end_date: cohort.endDate.toISOString(), has_ended: now > cohort.endDate, lms_connected: Boolean(cohort.lmsId) },
+        cohort: { id: cohort.id, name: cohort.name, course_name: cohort.courseName, start_date: cohort.startDate.toISOString(), end_date: cohort.endDate.toISOString(), has_ended: now > cohort.endDate, results_open_from: resultsOpenFrom(scheduleOf(cohort)).toISOString(), results_open: canSetResult(scheduleOf(cohort), now), lms_connected: await isLmsConnected(c, cohort.id) },
         students: rows.map((r) => rosterJson(r, cohort.endDate, now)),
       },
     });
@@ -76,7 +87,7 @@ export const cohortRosterRoutes = new Hono<AppEnv>()
     const cohort = await loadCohort(c);
     const now = new Date();
     const rows = await listCohortRoster(c.get('deps').db, { cohortId: cohort.id });
-    const body = '\uFEFF' + csvLine([...CSV_COLUMNS]) + rows.map((r) => { const j = rosterJson(r, cohort.endDate, now); return csvLine(CSV_COLUMNS.map((k) => j[k])); }).join('');
+    const body = '\uFEFF' + csvLine([...CSV_COLUMNS]) + rows.map((r) => { const j = rosterJson(r, cohort.endDate, now); return csvLine(CSV_COLUMNS.map((k) => readableCell(j[k], c.get('lang')))); }).join('');
     return c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="cohort-${cohort.id}-students.csv"` });
   })
   .put('/:id{[0-9]+}/students/results', allow('teacher', scope), validate('json', resultsBody), async (c) => {
@@ -85,12 +96,10 @@ export const cohortRosterRoutes = new Hono<AppEnv>()
     const { participant_ids, status } = c.req.valid('json');
     const changes = await setParticipantResults(
       deps.db,
-      { cohortId: cohort.id, cohortEndDate: cohort.endDate, participantIds: participant_ids, status, actorUserId: currentUserId(c) },
+      { cohortId: cohort.id, cohort: scheduleOf(cohort), participantIds: participant_ids, status, actorUserId: currentUserId(c) },
       new Date(),
     );
-    // a new diploma's e-mail tells the result too, with the download link: one e-mail, not two
-    notifyResults(deps, { course: cohort.courseName, changes: changes.filter((ch) => !ch.diplomaIssued) });
-    notifyDiplomaIssued(deps, { participantIds: changes.filter((ch) => ch.diplomaIssued).map((ch) => ch.participantId) });
+    sendMailSoon(deps);
     return c.json({
       data: changes.map((ch) => ({ participant_id: ch.participantId, from: ch.from, status: ch.to, changed: ch.changed, diploma_issued: ch.diplomaIssued })),
     });
@@ -101,6 +110,7 @@ export const cohortRosterRoutes = new Hono<AppEnv>()
     const participantId = Number(c.req.param('participantId'));
     const row = (await listCohortRoster(db, { cohortId: cohort.id })).find((r) => r.participantId === participantId);
     if (!row) throw new ApiError('NOT_FOUND', RESULT_MESSAGES.notInCohort);
+    if (await isLmsConnected(c, cohort.id)) throw new ApiError('CONFLICT', COMMUNITY_MESSAGES.progressFromLms);
     await setParticipantProgress(db, { participantId, percent: c.req.valid('json').progress_percent });
     return c.json({ data: { participant_id: participantId, progress_percent: c.req.valid('json').progress_percent } });
   });

@@ -8,26 +8,18 @@ import { getEmail, listEmails } from '@valik/db/queries';
 import type { Email } from '@valik/db/schema';
 import type { AppEnv } from '../../lib/context.ts';
 import { createDevMailboxMailer } from '../../mail/dev-mailbox-mailer.ts';
+import { devPage, escapeHtml as escape, tallinnTime as time } from '../../lib/dev-page.ts';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-const time = (d: Date) => d.toLocaleString('et-EE', { timeZone: 'Europe/Tallinn' });
-
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Valik dev mailbox</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f6f4f1;color:#1f1f1f}
-header{background:#1f1f1f;color:#fff;padding:12px 20px}header a{color:#fff}
-main{max-width:960px;margin:0 auto;padding:20px}
-table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;padding:10px;border-bottom:1px solid #e5e1dc;vertical-align:top}
-td a{color:#b33f00;font-weight:600}.muted{color:#5f5f5f;font-size:14px}
-form{margin:0 0 16px}input{padding:8px;min-width:260px}button{padding:8px 14px}
-pre{white-space:pre-wrap;background:#fff;padding:16px;border:1px solid #e5e1dc}
-</style></head><body><header><strong>Valik dev mailbox</strong> · <a href="/dev/mailbox">all e-mails</a> · development only</header><main>${body}</main></body></html>`;
+  return devPage({
+    tool: 'mailbox',
+    title,
+    nav: '<a href="/dev/mailbox">all e-mails</a>',
+    body,
+    css: 'form{margin:0 0 16px}input{padding:8px;min-width:260px}button{padding:8px 14px}',
+  });
 }
 
 function listHtml(rows: Email[], to: string | undefined): string {

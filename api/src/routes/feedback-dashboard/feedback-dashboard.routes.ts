@@ -12,7 +12,7 @@ import { allow } from '../../middleware/allow.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { feedbackDashboardQuery } from './feedback-dashboard.schemas.ts';
 
-const scale = (s: ScaleSummary | null) => s && { count: s.count, average: s.average, distribution: s.distribution };
+const scale = (s: ScaleSummary) => ({ count: s.count, average: s.average, distribution: s.distribution });
 
 export function feedbackAggregateJson(a: FeedbackAggregate) {
   return {
@@ -22,10 +22,10 @@ export function feedbackAggregateJson(a: FeedbackAggregate) {
     withheld: a.withheld,
     satisfaction: a.satisfaction && { ...scale(a.satisfaction), positive_share: a.satisfaction.positiveShare },
     learning_outcomes: a.learningOutcomes,
-    difficulty: scale(a.difficulty),
-    time_spent: scale(a.timeSpent),
-    teacher_competence: scale(a.teacherCompetence),
-    self_performance: scale(a.selfPerformance),
+    difficulty: a.difficulty && scale(a.difficulty),
+    time_spent: a.timeSpent && scale(a.timeSpent),
+    teacher_competence: a.teacherCompetence && scale(a.teacherCompetence),
+    self_performance: a.selfPerformance && scale(a.selfPerformance),
     texts: a.texts && {
       highlights: a.texts.highlights,
       bothered: a.texts.bothered,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SCHOOL_YEAR_FILTERS } from '../../domain/index.ts';
+import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '../../domain/index.ts';
 
-const id = z.coerce.number().int().positive('Must be a number');
+const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 
 export const feedbackDashboardQuery = z.object({
   course_id: id.optional(),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '@valik/db/queries';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 
@@ -8,7 +8,7 @@ export const healthRoutes = new Hono<AppEnv>()
   .get('/healthz', (c) => c.json({ status: 'ok' }))
   .get('/readyz', async (c) => {
     try {
-      await c.get('deps').db.execute(sql`select 1`);
+      await pingDatabase(c.get('deps').db);
     } catch (err) {
       c.get('deps').logger.error({ err }, 'readiness check failed');
       throw new ApiError('NOT_READY', 'The service is not ready');

@@ -4,7 +4,33 @@
 import type { Context } from 'hono';
 import type { ListPage, ListParams } from '@valik/db/queries/manage';
 import type { AppEnv } from '../../lib/context.ts';
+import type { Lang } from '../../contracts/index.ts';
+import { formatDateTime, formatTime } from '../../domain/index.ts';
 import { MAX_PAGE_SIZE } from './list-query.ts';
+
+const WEEKDAYS: Record<Lang, readonly string[]> = {
+  et: ['esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede', 'laupäev', 'pühapäev'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isClassTime(value: unknown): value is { day: number; hour: number; minute: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.day === 'number' && v.day >= 1 && v.day <= 7 && typeof v.hour === 'number' && typeof v.minute === 'number';
+}
+
+/**
+ * A value as a person reads it (issue 18 item 12): an instant as dd.MM.yyyy HH:mm in Tallinn, a class
+ * time as its weekday and HH:mm (Tallinn time, as stored), a list of them joined; anything else as it is.
+ */
+export function readableCell(value: Cell, lang: Lang): Cell {
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
+  if (isClassTime(value)) return `${WEEKDAYS[lang][value.day - 1]} ${formatTime(value.hour, value.minute)}`;
+  if (Array.isArray(value) && value.length > 0 && value.every(isClassTime)) return value.map((v) => readableCell(v as Cell, lang)).join(', ');
+  return value;
+}
 
 /** At most this many rows in one export. */
 export const MAX_EXPORT_ROWS = 200_000;
@@ -52,7 +78,7 @@ export function csvResponse<F, S extends string, Row, Json extends Record<string
         const page = await fetchPage({ ...params, offset, limit });
         const text = page.rows
           .map(toJson)
-          .map((row) => csvLine(columns.map((col) => row[col] as Cell)))
+          .map((row) => csvLine(columns.map((col) => readableCell(row[col] as Cell, c.get('lang')))))
           .join('');
         if (text) controller.enqueue(encoder.encode(text));
         offset += page.rows.length;

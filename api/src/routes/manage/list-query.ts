@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ListPage, ListParams, SortOrder } from '@valik/db/queries/manage';
 import { ApiError } from '../../lib/errors.ts';
+import { PG_INT_MAX } from '../../domain/index.ts';
 
 /** The largest page a list answers (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;
@@ -103,7 +104,7 @@ export function listResponse<Row, Json>(
 // ---- filter building blocks (react-admin sends a single value or a list for "any of") ----
 
 /** An id given as number or numeric string. */
-export const idValue = z.coerce.number().int().positive();
+export const idValue = z.coerce.number().int().positive().max(PG_INT_MAX);
 /** One value or a list of them: always a list. */
 export function oneOrMany<T extends z.ZodType>(item: T) {
   return z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);

@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
-import { authAccounts, authUsers, users } from '@valik/db/schema';
-import { exportUserData, listAuthSessions } from '@valik/db/queries';
+import { exportUserData, getOwnAccount, getPasswordHash, listAuthSessions, recordCookieConsent } from '@valik/db/queries';
 import type { AccountSession, OwnAccount } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
+import { recentSignIn } from '../../middleware/recent-sign-in.ts';
 import { updateProfile } from '../../accounts/update-profile.ts';
 import { removeAvatar, setAvatar } from '../../accounts/set-avatar.ts';
 import { changePassword } from '../../accounts/change-password.ts';
 import { requestEmailChange } from '../../accounts/change-email.ts';
 import { signOutEverywhere } from '../../accounts/sign-out-everywhere.ts';
 import { deleteUser } from '../../accounts/delete-user.ts';
-import { loadSessionUser } from '../auth-session/session-user.ts';
-import { avatarBody, changeEmailBody, changePasswordBody, deleteMeBody, updateMeBody } from './me.schemas.ts';
+import { loadSessionUser } from '../../accounts/session-user.ts';
+import { cookieConsentBody, avatarBody, changeEmailBody, changePasswordBody, deleteMeBody, updateMeBody } from './me.schemas.ts';
 
 const CONFIRMATION_WRONG = 'The confirmation does not match';
 
@@ -34,24 +33,20 @@ export const meRoutes = new Hono<AppEnv>()
   .get('/me', allow('auth'), async (c) => {
     const me = c.get('user');
     const { db } = c.get('deps');
-    const [row] = await db.select().from(users).where(eq(users.id, me?.id ?? 0));
-    if (!row || !row.authId) throw new ApiError('NOT_FOUND', 'The user could not be found');
-    const [identity] = await db.select({ emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, row.authId));
-    const [credential] = await db
-      .select({ password: authAccounts.password })
-      .from(authAccounts)
-      .where(and(eq(authAccounts.userId, row.authId), eq(authAccounts.providerId, 'credential')));
+    const own = await getOwnAccount(db, { userId: me?.id ?? 0 });
+    if (!own) throw new ApiError('NOT_FOUND', 'The user could not be found');
+    const row = own.user;
     const account: OwnAccount = {
       id: row.id,
       email: row.email,
-      email_verified: identity?.emailVerified ?? false,
+      email_verified: own.emailVerified,
       role: row.role,
       first_name: row.firstName,
       last_name: row.lastName,
       phone_number: row.phoneNumber,
       avatar: row.avatar,
       language: row.language,
-      has_password: Boolean(credential?.password),
+      has_password: own.hasPassword,
       created_at: row.createdAt.toISOString(),
     };
     return c.json(account);
@@ -74,7 +69,7 @@ export const meRoutes = new Hono<AppEnv>()
     await removeAvatar(c.get('deps'), { userId: c.get('user')?.id ?? 0 });
     return c.json({ avatar: null });
   })
-  .post('/me/password', allow('auth'), rateLimit('password-change', { window: 600, max: 10 }), validate('json', changePasswordBody), async (c) => {
+  .post('/me/password', allow('auth'), recentSignIn(), rateLimit('password-change', { window: 600, max: 10 }), validate('json', changePasswordBody), async (c) => {
     const body = c.req.valid('json');
     const session = c.get('session');
     const user = c.get('user');
@@ -90,12 +85,19 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ changed: true, other_sessions_ended: true });
   })
   // Changing the e-mail address: a link to the new address confirms it (until then nothing changes).
-  .post('/me/email', allow('auth'), rateLimit('email-change', { window: 600, max: 5 }), validate('json', changeEmailBody), async (c) => {
+  .post('/me/email', allow('auth'), recentSignIn(), rateLimit('email-change', { window: 600, max: 5 }), validate('json', changeEmailBody), async (c) => {
     const session = c.get('session');
     const user = c.get('user');
     if (!session || !user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     const { email } = await requestEmailChange(c.get('deps'), { user, authUserId: session.authUserId, newEmail: c.req.valid('json').email });
     return c.json({ pending_email: email }, 202);
+  })
+  // The cookie choice made on the public site's banner, recorded with its time and policy version.
+  .post('/me/cookie-consent', allow('auth'), rateLimit('cookie-consent', { window: 600, max: 30 }), validate('json', cookieConsentBody), async (c) => {
+    const body = c.req.valid('json');
+    const deps = c.get('deps');
+    await recordCookieConsent(deps.db, { userId: c.get('user')?.id ?? 0, choice: body.choice, policyVersion: body.policy_version, at: deps.clock() });
+    return c.json({ recorded: true }, 201);
   })
   .get('/me/sessions', allow('auth'), async (c) => {
     const session = c.get('session');
@@ -126,21 +128,18 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json(data, 200, { 'content-disposition': `attachment; filename="valik-data-${me?.id}-${day}.json"`, 'cache-control': 'no-store' });
   })
   // Deleting my account, confirmed with my password (or, without one, my e-mail address typed out).
-  .delete('/me', allow('auth'), rateLimit('delete-account', { window: 600, max: 10 }), validate('json', deleteMeBody), async (c) => {
+  .delete('/me', allow('auth'), recentSignIn(), rateLimit('delete-account', { window: 600, max: 10 }), validate('json', deleteMeBody), async (c) => {
     const me = c.get('user');
     const session = c.get('session');
     const deps = c.get('deps');
     if (!me || !session) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     const body = c.req.valid('json');
-    const [credential] = await deps.db
-      .select({ password: authAccounts.password })
-      .from(authAccounts)
-      .where(and(eq(authAccounts.userId, session.authUserId), eq(authAccounts.providerId, 'credential')));
-    const confirmed = credential?.password
-      ? Boolean(body.password) && (await verifyPassword({ hash: credential.password, password: body.password ?? '' }))
+    const passwordHash = await getPasswordHash(deps.db, { authUserId: session.authUserId });
+    const confirmed = passwordHash
+      ? Boolean(body.password) && (await verifyPassword({ hash: passwordHash, password: body.password ?? '' }))
       : (body.email ?? '').trim().toLowerCase() === me.email.toLowerCase();
     if (!confirmed) {
-      throw new ApiError('VALIDATION_FAILED', CONFIRMATION_WRONG, [{ path: credential?.password ? 'password' : 'email', message: CONFIRMATION_WRONG }]);
+      throw new ApiError('VALIDATION_FAILED', CONFIRMATION_WRONG, [{ path: passwordHash ? 'password' : 'email', message: CONFIRMATION_WRONG }]);
     }
     await deleteUser(deps, { userId: me.id, actorUserId: me.id });
     clearSessionCookies(c, deps.env.isProduction);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
+import { CONSENT_CHOICES, PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
 import { fromSnakeCase } from '../../lib/validate.ts';
 
 /** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | null). */
@@ -31,3 +31,9 @@ export const deleteMeBody = z.object({
 
 /** A new e-mail address, twice (`email`, `email_confirm`). */
 export const changeEmailBody = fromSnakeCase(changeEmailSchema);
+
+/** A cookie choice made on the public site's banner by a signed-in person (ADR 017). */
+export const cookieConsentBody = z.object({
+  choice: z.enum(CONSENT_CHOICES, 'Unknown choice'),
+  policy_version: z.string('Required').trim().min(1, 'Required').max(40, 'This is too long'),
+});

@@ -11,7 +11,6 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
-import { getPayments } from '../../payments/providers.ts';
 import { MY_PASS_SIMULATOR_PATH } from '../../payments/pass-simulator.ts';
 import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
 import { redeemGiftCard } from '../../payments/gift-cards.ts';
@@ -27,7 +26,7 @@ function me(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
 
 export const passRoutes = new Hono<AppEnv>()
   .get('/passes', allow('auth'), async (c) => {
-    const { db, env } = c.get('deps');
+    const { db, env, payments } = c.get('deps');
     const user = me(c);
     const pass = await getCurrentPass(db, { userId: user.id });
     const { coverage } = await db.transaction((tx) => coverageNow(tx, user.id, new Date()));
@@ -39,9 +38,9 @@ export const passRoutes = new Hono<AppEnv>()
         offers: PASS_TYPES.map((type) => ({ type, price: passPriceCents(env, type), length_days: PASS_LENGTH_DAYS[type], cohorts_per_period: PASS_COHORTS_PER_PERIOD[type] })),
         promotion_code: codeJson(await getPromotionCodeOfUser(db, { userId: user.id })),
         referral_percent_off: REFERRAL_PERCENT_OFF,
-        available: getPayments(env).stripe !== null,
+        available: payments.stripe !== null,
         // where a simulated pass's period end is played (development only)
-        simulator_url: pass && getPayments(env).stripe?.simulated ? MY_PASS_SIMULATOR_PATH : null,
+        simulator_url: pass && payments.stripe?.simulated ? MY_PASS_SIMULATOR_PATH : null,
       },
     });
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASS_TYPES } from '../../domain/index.ts';
+import { PASS_TYPES, PG_INT_MAX } from '../../domain/index.ts';
 
 export const passCheckoutBody = z.object({
   type: z.enum(PASS_TYPES, 'Choose a pass'),
@@ -11,4 +11,4 @@ export const passChangeBody = z.object({ confirm: z.literal(true).optional() });
 export const giftCardBody = z.object({
   code: z.string().trim().min(1, 'This gift card does not exist').max(40).regex(/^[A-Za-z0-9-]+$/, 'This gift card does not exist'),
 });
-export const invoiceIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const invoiceIdParam = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });

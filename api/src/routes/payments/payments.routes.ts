@@ -13,8 +13,9 @@ import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { applyNotification } from '../../payments/apply-notification.ts';
 import { applyPassNotification } from '../../payments/apply-pass-event.ts';
+import { endDuplicatePass } from '../../payments/end-duplicate-pass.ts';
 import { NotificationRejected } from '../../payments/provider.ts';
-import { availableMethods, getPayments } from '../../payments/providers.ts';
+import { availableMethods } from '../../payments/providers.ts';
 import { sendMailSoon } from '../../mail/outbox.ts';
 import { notifyOffers } from '../../registrations/notify.ts';
 import { startRefunds } from '../../payments/refunds.ts';
@@ -59,6 +60,7 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
     if (!passOutcome.duplicate && !passOutcome.subscription && notification.pass.event) {
       deps.logger.warn({ eventId: notification.eventId, kind: notification.kind }, 'pass event without our user or pass type in its metadata');
     }
+    if (passOutcome.duplicatePass) endDuplicatePass(deps, passOutcome.duplicatePass);
     return c.json({ received: true, duplicate: passOutcome.duplicate });
   }
   let outcome;
@@ -71,10 +73,7 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
   }
   if (!outcome.checkout) deps.logger.warn({ provider: expected, eventId: notification.eventId, reference: notification.reference }, 'payment notification for an unknown checkout');
   if (outcome.settled || outcome.refunded) sendMailSoon(deps);
-  if (outcome.offers.length > 0 && outcome.cohort) {
-    const { cohort } = outcome;
-    notifyOffers(deps, outcome.offers, { course: cohort.courseName, cohort: cohort.name, courseId: cohort.courseId });
-  }
+  notifyOffers(deps, outcome.offers);
   if (outcome.refundDue && outcome.checkout) startRefunds(deps, [outcome.checkout.id]);
   // Montonio gets 200 for every valid token, whatever its status; Stripe for every verified event.
   return c.json({ received: true, duplicate: outcome.duplicate });
@@ -82,7 +81,7 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/methods', allow('public'), (c) => {
-    const payments = getPayments(c.get('deps').env);
+    const payments = c.get('deps').payments;
     return c.json({ data: { methods: availableMethods(payments), simulated: payments.simulatorOn } });
   })
   .post('/cohorts/:id/checkouts', allow('auth'), validate('json', checkoutBody), async (c) => {
@@ -102,7 +101,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/montonio/return', allow('public'), validate('query', montonioReturnQuery), async (c) => {
     // The order token on the return URL tells which checkout to show; it never changes the payment.
     const deps = c.get('deps');
-    const montonio = getPayments(deps.env).montonio;
+    const montonio = deps.payments.montonio;
     let checkout: PaymentCheckout | null = null;
     if (montonio) {
       try {

@@ -11,7 +11,7 @@ import { allow } from '../../middleware/allow.ts';
 import { COHORT_NOT_FOUND, createRegistration } from '../../registrations/create-registration.ts';
 import { cancelRegistration, REGISTRATION_NOT_FOUND } from '../../registrations/cancel-registration.ts';
 import { changePayer } from '../../registrations/change-payer.ts';
-import { getPayerOptions } from '../../registrations/payer-options.ts';
+import { getPayerChangeTargets, getPayerOptions } from '../../registrations/payer-options.ts';
 import { notifyOffers, notifyPayerChange, notifyRegistration } from '../../registrations/notify.ts';
 import { registrationJson } from '../../registrations/registration-json.ts';
 import { leaveWaitlist } from '../../waitlist/leave-waitlist.ts';
@@ -48,8 +48,8 @@ export const registrationRoutes = new Hono<AppEnv>()
         202,
       );
     }
-    const { registration, invoice, cohort } = result;
-    notifyRegistration(deps, { userId, course: cohort.courseName, cohort: cohort.name, startDate: cohort.startDate, payer: registration.defaultPayer });
+    const { registration, invoice } = result;
+    notifyRegistration(deps);
     return c.json(
       {
         data: {
@@ -90,13 +90,14 @@ export const registrationRoutes = new Hono<AppEnv>()
         course_name: options.cohort.courseName,
         course_slug: options.cohort.courseSlug,
         condition_text: options.conditionText,
+        price: options.price,
       },
     });
   })
   .delete('/cohorts/:id/waitlist', allow('auth'), async (c) => {
     const deps = c.get('deps');
-    const { cohort, offers } = await leaveWaitlist(deps.db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
-    notifyOffers(deps, offers, { course: cohort.courseName, cohort: cohort.name, courseId: cohort.courseId });
+    const { offers } = await leaveWaitlist(deps.db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    notifyOffers(deps, offers);
     return c.json({ data: { left: true } });
   })
   .get('/me/registrations', allow('auth'), validate('query', listMyRegistrationsQuery), async (c) => {
@@ -105,7 +106,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const now = new Date();
     const { cohort } = c.req.valid('query');
     const rows = await listMyRegistrations(db, { userId, ...(cohort ? { cohortId: cohort } : {}) });
-    const extras = await loadMyRegistrationExtras(db, { userId });
+    const extras = { ...(await loadMyRegistrationExtras(db, { userId })), payerChangeTargets: await getPayerChangeTargets(db, { userId, rows }, now) };
     const waitlist = await listMyWaitlistEntries(db, { userId });
     const holds = await listSeatHoldsOfUser(db, { userId, now });
     return c.json({
@@ -145,7 +146,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
     const result = await cancelRegistration(deps.db, { participantId, actorUserId: userId, onlyUserId: userId, reason: 'unenrolled' }, new Date());
     startRefunds(deps, result.refundCheckoutIds);
-    notifyOffers(deps, result.offers, { course: result.cohort.courseName, cohort: result.cohort.name, courseId: result.cohort.courseId });
+    notifyOffers(deps, result.offers);
     return c.json({ data: { id: participantId, status: 'CANCELED' as const, refund: result.refund } });
   })
   .put('/me/registrations/:id/payer', allow('auth'), validate('json', payerBody), async (c) => {
@@ -155,7 +156,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const { payer } = c.req.valid('json');
     const result = await changePayer(deps.db, { participantId, to: payer, actorUserId: userId, onlyUserId: userId }, new Date());
     if (result.changed) {
-      notifyPayerChange(deps, { userId, course: result.cohort.courseName, payer, closesAt: result.accessClosesAt, participantId });
+      notifyPayerChange(deps, { closesAt: result.accessClosesAt, participantId });
     }
     return c.json({
       data: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYERS } from '@valik/db/enum-values';
+import { PG_INT_MAX } from '../../domain/index.ts';
 
 export const payerBody = z.object({ payer: z.enum(PAYERS, 'Choose who pays') });
 export const adminPayerBody = z.object({
@@ -11,5 +12,5 @@ export const emptyBody = z.object({}).optional();
 
 /** `?cohort=` narrows my registrations to one cohort (the feedback page, the registration flow). */
 export const listMyRegistrationsQuery = z.object({
-  cohort: z.coerce.number().int().positive('The cohort could not be found').optional(),
+  cohort: z.coerce.number().int().positive('The cohort could not be found').max(PG_INT_MAX, 'The cohort could not be found').optional(),
 });

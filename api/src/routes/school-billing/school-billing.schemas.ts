@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { schoolConditionsSchema } from '../../domain/index.ts';
+import { schoolConditionsSchema, PG_INT_MAX } from '../../domain/index.ts';
 
-const id = z.coerce.number().int().positive('Must be a number');
+const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 
 /** A school rep's own school is implied; an admin names one (school-scope.ts). */
 export const schoolQuery = z.object({ school_id: id.optional() });

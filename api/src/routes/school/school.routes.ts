@@ -10,7 +10,7 @@ import { createRegistration } from '../../registrations/create-registration.ts';
 import { notifyRegistration } from '../../registrations/notify.ts';
 import { listSchoolStudents } from '../../school-reps/school-students.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
-import { csvLine } from '../manage/csv.ts';
+import { csvLine, readableCell } from '../manage/csv.ts';
 import { currentUserId } from '../teacher/teacher.routes.ts';
 import { isDigestSubscribed, verifyDigestUnsubscribeToken } from '../../school-reps/digest-unsubscribe.ts';
 import { digestChoiceBody, digestTokenBody, digestTokenQuery, schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
@@ -34,7 +34,7 @@ export const schoolRoutes = new Hono<AppEnv>()
     const { students } = await listSchoolStudents(c.get('deps').db, { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } }, new Date());
     const lines = students.flatMap((s) =>
       (s.registrations.length ? s.registrations : [null]).map((r) =>
-        csvLine([s.first_name, s.last_name, s.email, ...REGISTRATION_COLUMNS.map((k) => (r ? r[k] : null))]),
+        csvLine([s.first_name, s.last_name, s.email, ...REGISTRATION_COLUMNS.map((k) => readableCell(r ? r[k] : null, c.get('lang')))]),
       ),
     );
     return c.body('\uFEFF' + csvLine([...STUDENT_COLUMNS, ...REGISTRATION_COLUMNS]) + lines.join(''), 200, {
@@ -92,8 +92,8 @@ export const schoolRoutes = new Hono<AppEnv>()
     if (result.kind === 'WAITLISTED') {
       return c.json({ data: { waitlisted: true, position: result.position, cohort_id: body.cohort_id } }, 202);
     }
-    const { registration, cohort } = result;
-    notifyRegistration(deps, { userId: body.user_id, course: cohort.courseName, cohort: cohort.name, startDate: cohort.startDate, payer: 'SCHOOL' });
+    const { registration } = result;
+    notifyRegistration(deps);
     return c.json(
       { data: { waitlisted: false, participant_id: registration.id, cohort_id: registration.cohortId, status: registration.status, default_payer: registration.defaultPayer } },
       201,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COHORT_PARTICIPANT_STATUSES } from '@valik/db/enum-values';
-import { SCHOOL_YEAR_FILTERS } from '../../domain/index.ts';
+import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '../../domain/index.ts';
 
-const id = z.coerce.number().int().positive('Must be a number');
+const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 
 export const schoolStudentsQuery = z.object({
   school_id: id.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEACHER_APPLICATION_STATUSES } from '@valik/db/schema';
+import { TEACHER_APPLICATION_STATUSES } from '@valik/db/enum-values';
+import { PG_INT_MAX } from '../../domain/index.ts';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z
@@ -26,7 +27,7 @@ export const listQuery = z.object({
   filter: json(
     z.object({
       status: oneOrMany(z.enum(TEACHER_APPLICATION_STATUSES)).optional(),
-      id: oneOrMany(z.coerce.number().int().positive()).optional(),
+      id: oneOrMany(z.coerce.number().int().positive().max(PG_INT_MAX)).optional(),
       q: z.string().trim().max(200).optional(),
     }),
   ).optional(),

@@ -3,16 +3,15 @@
 // cohort scope); an admin passes every scope.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { getTeacherCohort, listTeacherCohorts, updateTeacherCohort, type TeacherCohortPatch } from '@valik/db/queries';
+import { getTeacherCohort, listTeacherCohorts, type TeacherCohortPatch } from '@valik/db/queries';
 import { ensureCalendarToken } from '../../calendar/my-calendar.ts';
 import type { ClassTimeDto } from '../../contracts/index.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow, param } from '../../middleware/allow.ts';
-import { invalidateCatalog } from '../../catalog-cache.ts';
-import { buildTeacherDashboard, teacherCohortJson } from '../../teaching/teacher-dashboard.ts';
-import { notifyClassTimesChanged } from '../../teaching/notify.ts';
+import { buildTeacherDashboard, sortTeacherCohorts, teacherCohortJson } from '../../teaching/teacher-dashboard.ts';
+import { updateCohortAsTeacher } from '../../teaching/update-cohort.ts';
 import { renderTeachingCalendar, renderTeachingFeed, teachingFeedUrl } from '../../teaching/teaching-calendar.ts';
 import { teacherCohortPatch } from './teacher.schemas.ts';
 
@@ -40,7 +39,8 @@ export const teacherRoutes = new Hono<AppEnv>()
   .get('/cohorts', allow('teacher'), async (c) => {
     const now = new Date();
     const rows = await listTeacherCohorts(c.get('deps').db, { teacherUserId: currentUserId(c) });
-    return c.json({ data: rows.map((r) => teacherCohortJson(r, now)) });
+    // by the next start time, as every cohort list (product-spec §9; issue 18 item 9)
+    return c.json({ data: sortTeacherCohorts(rows, now).map((r) => teacherCohortJson(r, now)) });
   })
   .get('/cohorts/:id{[0-9]+}', allow('teacher', { cohort: param('id') }), async (c) => {
     const cohort = await loadCohort(c);
@@ -58,12 +58,7 @@ export const teacherRoutes = new Hono<AppEnv>()
     if (body.notes !== undefined) patch.notes = body.notes;
     const timesChanged = body.online_class_times !== undefined && !sameTimes(before.onlineClassTimes, body.online_class_times);
     if (timesChanged) patch.onlineClassTimes = body.online_class_times;
-    await updateTeacherCohort(deps.db, { cohortId: before.id, patch });
-    // class times are on the public course page
-    if (timesChanged) {
-      invalidateCatalog();
-      notifyClassTimesChanged(deps, { cohortId: before.id });
-    }
+    await updateCohortAsTeacher(deps, { cohortId: before.id, patch, timesChanged });
     const after = await loadCohort(c);
     return c.json({ data: { ...teacherCohortJson(after, new Date()), teachers: after.teachers, class_times_notice_sent: timesChanged } });
   })

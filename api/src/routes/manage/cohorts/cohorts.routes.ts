@@ -8,10 +8,9 @@ import { cohortFormSchema, getCohortState } from '../../../domain/index.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
-import { catalogChanged } from '../catalog-changed.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { cohortListFilter, cohortSort } from './cohorts.schemas.ts';
-import { createCohort, updateCohort } from './save-cohort.ts';
+import { createCohort, updateCohort } from '../../../cohorts/save-cohort.ts';
 import { notifyOffers } from '../../../registrations/notify.ts';
 
 const COHORT_NOT_FOUND = { message: 'The cohort could not be found' } as const;
@@ -101,7 +100,6 @@ export const manageCohortRoutes = new Hono<AppEnv>()
   .post('/', validate('json', cohortFormSchema), async (c) => {
     const { db } = c.get('deps');
     const id = await createCohort(db, c.req.valid('json'));
-    catalogChanged();
     return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail), 201);
   })
   .put('/:id', validate('json', cohortFormSchema), async (c) => {
@@ -110,8 +108,7 @@ export const manageCohortRoutes = new Hono<AppEnv>()
     const { db } = deps;
     const updated = await updateCohort(db, id, c.req.valid('json'));
     if (!updated) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
-    notifyOffers(deps, updated.offers, { course: updated.cohort.courseName, cohort: updated.cohort.name, courseId: updated.cohort.courseId });
-    catalogChanged();
+    notifyOffers(deps, updated.offers);
     return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail));
   })
   .delete('/:id', (c) => {

@@ -8,10 +8,9 @@ import { courseFormSchema } from '../../../domain/index.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
-import { catalogChanged } from '../catalog-changed.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { courseListFilter, courseSort } from './courses.schemas.ts';
-import { createCourse, updateCourse } from './save-course.ts';
+import { createCourse, updateCourse } from '../../../courses/save-course.ts';
 
 // product-spec §2: a bad course id is 400 'The course could not be found'
 const COURSE_NOT_FOUND = { code: 'BAD_REQUEST', message: 'The course could not be found' } as const;
@@ -62,13 +61,11 @@ export const manageCourseRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', courseFormSchema), async (c) => {
     const course = await createCourse(c.get('deps').db, c.req.valid('json'));
-    catalogChanged();
     return c.json(courseJson(course), 201);
   })
   .put('/:id', validate('json', courseFormSchema), async (c) => {
     const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
     const course = await updateCourse(c.get('deps').db, id, c.req.valid('json'));
     if (!course) throw new ApiError('NOT_FOUND', COURSE_NOT_FOUND.message);
-    catalogChanged();
     return c.json(courseJson(course));
   });

@@ -4,19 +4,22 @@
 import { Hono } from 'hono';
 import { changeParticipantStatus, getManageParticipant, listManageParticipants } from '@valik/db/queries/manage';
 import type { ManageParticipantRow } from '@valik/db/queries/manage';
-import { needsAttention, participantUpdateSchema } from '../../../domain/index.ts';
+import { canSetResult, diplomaBlock, needsAttention, participantUpdateSchema, resultsOpenFrom } from '../../../domain/index.ts';
+import { assertResultAllowed } from '../../../participants/set-participant-results.ts';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
-import { catalogChanged } from '../catalog-changed.ts';
 import { actorId, listRoutes, recordId } from '../list-routes.ts';
 import { participantListFilter, participantSort } from './participants.schemas.ts';
 import { changePayer } from '../../../registrations/change-payer.ts';
 import { notifyPayerChange } from '../../../registrations/notify.ts';
-import { issueDiploma, notifyDiplomaIssued } from '../../../diplomas/issue-diploma.ts';
+import { issueDiploma } from '../../../diplomas/issue-diploma.ts';
+import { sendMailSoon } from '../../../mail/outbox.ts';
 import { adminPayerBody } from '../../registrations/registrations.schemas.ts';
 
 const NOT_FOUND = { message: 'The registration could not be found' } as const;
+
+const scheduleOf = (p: ManageParticipantRow) => ({ startDate: p.cohortStartDate, endDate: p.cohortEndDate, classTimes: p.cohortClassTimes });
 
 export function participantJson(p: ManageParticipantRow, now = new Date()) {
   return {
@@ -38,6 +41,9 @@ export function participantJson(p: ManageParticipantRow, now = new Date()) {
     cohort_status: p.cohortStatus,
     cohort_start_date: p.cohortStartDate.toISOString(),
     cohort_end_date: p.cohortEndDate.toISOString(),
+    /** results (COMPLETED / FAILED) can be set from this instant on: the cohort's last class week */
+    results_open_from: resultsOpenFrom(scheduleOf(p)).toISOString(),
+    results_open: canSetResult(scheduleOf(p), now),
     course_id: p.courseId,
     course_name: p.courseName,
     progress_percent: p.progressPercent,
@@ -87,18 +93,22 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
     const { db } = deps;
     const { status } = c.req.valid('json');
     const actor = actorId(c);
+    const now = new Date();
+    const before = await getManageParticipant(db, { id });
+    if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
+    // the same rule as the teacher's roster: results from the last class week on (issue 18 item 1)
+    assertResultAllowed(scheduleOf(before), status, now);
     const result = await db.transaction(async (tx) => {
       const change = await changeParticipantStatus(tx, { id, status, actorUserId: actor });
-      if (!change || status !== 'COMPLETED') return change && { ...change, diplomaIssued: false };
-      // a passed student gets the diploma with the result, as from the teacher's roster
-      const participant = await getManageParticipant(tx, { id });
-      const { issued } = participant ? await issueDiploma(tx, { participantId: id, userId: participant.userId }) : { issued: false };
+      if (!change) return null;
+      // a passed student gets the diploma with the result, as from the teacher's roster, when the rule allows
+      const facts = { participantStatus: status, endDate: before.cohortEndDate, defaultPayer: before.defaultPayer, invoiceStatus: before.invoiceStatus };
+      if (diplomaBlock(facts, now) !== null) return { ...change, diplomaIssued: false };
+      const { issued } = await issueDiploma(tx, { participantId: id, userId: before.userId });
       return { ...change, diplomaIssued: issued };
     });
     if (!result) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
-    if (result.diplomaIssued) notifyDiplomaIssued(deps, { participantIds: [id] });
-    // seats taken on the public site count every registration that is not CANCELED
-    if (result.changed) catalogChanged();
+    if (result.diplomaIssued) sendMailSoon(deps);
     return c.json(participantJson((await getManageParticipant(db, { id })) as ManageParticipantRow));
   })
   // payer change, the same business function as the student's own (registrations/change-payer.ts)
@@ -108,7 +118,7 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
     const { payer, override_limitations } = c.req.valid('json');
     const result = await changePayer(deps.db, { participantId: id, to: payer, actorUserId: actorId(c) ?? 0, overrideSchoolLimitations: override_limitations ?? false }, new Date());
     if (result.changed) {
-      notifyPayerChange(deps, { userId: result.participant.userId, course: result.cohort.courseName, payer, closesAt: result.accessClosesAt, participantId: id });
+      notifyPayerChange(deps, { closesAt: result.accessClosesAt, participantId: id });
     }
     return c.json(participantJson((await getManageParticipant(deps.db, { id })) as ManageParticipantRow));
   });

@@ -9,7 +9,6 @@ import { computeCreditBalance, schoolFormSchema, schoolUpdateSchema } from '../.
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
-import { catalogChanged } from '../catalog-changed.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { schoolListFilter, schoolSort } from './schools.schemas.ts';
 
@@ -67,7 +66,6 @@ export const manageSchoolRoutes = new Hono<AppEnv>()
         seatPrice: v.seat_price,
       },
     });
-    catalogChanged(); // the public partner schools list
     return c.json(await schoolDetail(db, school.id), 201);
   })
   .put('/:id', validate('json', schoolUpdateSchema), async (c) => {
@@ -87,6 +85,5 @@ export const manageSchoolRoutes = new Hono<AppEnv>()
       },
     });
     if (!updated) throw new ApiError('NOT_FOUND', SCHOOL_NOT_FOUND.message);
-    catalogChanged();
     return c.json(await schoolDetail(db, id));
   });

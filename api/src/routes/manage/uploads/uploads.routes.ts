@@ -1,28 +1,20 @@
 // /api/v1/manage/uploads/thumbnails: a course thumbnail, answered with its public URL (the course form
 // then saves that URL). The console's data provider uploads the chosen file before saving the course.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { UPLOAD_MESSAGES } from '../../../domain/index.ts';
 import type { AppEnv } from '../../../lib/context.ts';
-import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
-import { storeThumbnail } from './thumbnail.ts';
+import { storeThumbnail } from '../../../courses/save-thumbnail.ts';
 import { thumbnailUpload } from './uploads.schemas.ts';
 
 export const manageUploadRoutes = new Hono<AppEnv>().post(
   '/thumbnails',
-  // 5 MB of bytes is about 6.7 MB of base64; anything much larger is refused before it is read
-  bodyLimit({
-    maxSize: 8 * 1024 * 1024,
-    onError: () => {
-      throw new ApiError('VALIDATION_FAILED', UPLOAD_MESSAGES.tooBig, undefined, 413);
-    },
-  }),
+  // 5 MB of bytes is about 6.7 MB of base64: the body limit (lib/body-limits.ts, 8 MB here) refuses
+  // anything much larger before it is read
   validate('json', thumbnailUpload),
   async (c) => {
     const body = c.req.valid('json');
     // the one file storage of the app (avatars use it too): local disk by default, S3-compatible later
-    const stored = await storeThumbnail(c.get('deps').auth.services.storage, {
+    const stored = await storeThumbnail(c.get('deps').storage, {
       contentType: body.content_type,
       data: Buffer.from(body.data, 'base64'),
     });

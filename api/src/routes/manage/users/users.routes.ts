@@ -3,12 +3,12 @@
 // an invitation e-mail, changing the role, deleting (the same erasure as deleting one's own account),
 // and removing the second factors of someone who lost their device.
 import { Hono } from 'hono';
-import { getManageUser, existingSchoolIds, listManageUsers, updateManageUserProfile } from '@valik/db/queries/manage';
+import { getManageUser, existingSchoolIds, listManageUsers } from '@valik/db/queries/manage';
 import type { ManageUserDetail, ManageUserListRow } from '@valik/db/queries/manage';
 import { userCreateSchema, userUpdateSchema } from '../../../domain/index.ts';
-import { changeRole } from '../../../accounts/change-role.ts';
 import { createUserWithInvitation } from '../../../accounts/create-user-with-invitation.ts';
 import { deleteUser } from '../../../accounts/delete-user.ts';
+import { updateUser } from '../../../accounts/update-user.ts';
 import { countSecondFactors, removeSecondFactors } from '../../../accounts/remove-second-factors.ts';
 import type { Db } from '@valik/db/client';
 import type { AppEnv } from '../../../lib/context.ts';
@@ -113,54 +113,7 @@ export const manageUserRoutes = new Hono<AppEnv>()
     return c.json({ id });
   })
   .put('/:id', validate('json', userUpdateSchema), async (c) => {
-    const id = recordId(c.req.param('id'), USER_NOT_FOUND);
-    const values = c.req.valid('json');
-    const { db } = c.get('deps');
-    const schoolIds = [...values.rep_school_ids, values.student_school_id, values.teacher_school_id].filter(
-      (s): s is number => s !== null,
-    );
-    const known = new Set(await existingSchoolIds(db, { ids: schoolIds }));
-    const unknown = schoolIds.find((s) => !known.has(s));
-    if (unknown !== undefined) throw new ApiError('VALIDATION_FAILED', 'The school could not be found');
-    const current = await getManageUser(db, { id });
-    if (!current || current.deletedAt) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
-    if (values.role && values.role !== current.role) {
-      // the accounts rule: the role profile row follows, the last admin stays an admin
-      const schoolId =
-        values.role === 'SCHOOL_REP'
-          ? (values.rep_school_ids[0] ?? null)
-          : values.role === 'STUDENT'
-            ? values.student_school_id
-            : values.role === 'TEACHER'
-              ? values.teacher_school_id
-              : null;
-      if (values.role === 'SCHOOL_REP' && schoolId === null) {
-        throw new ApiError('VALIDATION_FAILED', 'Invalid request', [
-          { path: 'rep_school_ids', message: 'Choose the school the representative represents' },
-        ]);
-      }
-      await changeRole(c.get('deps'), { userId: id, role: values.role, schoolId, actorUserId: actorId(c) ?? 0 });
-    }
-    const found = await db.transaction(async (tx) => {
-      const before = await getManageUser(tx, { id });
-      if (!before) return false;
-      await updateManageUserProfile(tx, {
-        id,
-        values: {
-          firstName: values.first_name,
-          lastName: values.last_name,
-          phoneNumber: values.phone_number,
-          classroomEmail: values.classroom_email,
-          language: values.language,
-          repSchoolIds: values.rep_school_ids,
-          studentSchoolId: values.student_school_id,
-          teacherSchoolId: values.teacher_school_id,
-          teacherShortDescription: values.teacher_short_description,
-        },
-      });
-      return true;
-    });
-    if (!found) throw new ApiError('NOT_FOUND', USER_NOT_FOUND.message);
-    const user = await getManageUser(db, { id });
-    return c.json(await userDetailWithFactors(db, user as ManageUserDetail));
+    const deps = c.get('deps');
+    const user = await updateUser(deps, { userId: recordId(c.req.param('id'), USER_NOT_FOUND), values: c.req.valid('json'), actorUserId: actorId(c) ?? 0 });
+    return c.json(await userDetailWithFactors(deps.db, user));
   });

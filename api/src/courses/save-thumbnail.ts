@@ -3,9 +3,9 @@
 // re-encodes them as WebP, so what we store and serve is always an image we produced.
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, UPLOAD_MESSAGES } from '../../../domain/index.ts';
-import { ApiError } from '../../../lib/errors.ts';
-import type { FileStorage } from '../../../lib/file-storage.ts';
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, UPLOAD_MESSAGES } from '../domain/index.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
 
 const MAX_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);

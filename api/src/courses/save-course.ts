@@ -1,12 +1,11 @@
 // The course form's write (create or update). The slug must be unique: checked first for a readable
 // answer, and the unique key (courses_slug_key) decides a race between two saves.
-import { eq } from 'drizzle-orm';
-import { users } from '@valik/db/schema';
+import { getUserRoles } from '@valik/db/queries';
 import type { Course } from '@valik/db/schema';
 import type { Db } from '@valik/db/client';
 import { insertManageCourse, isCourseSlugTaken, updateManageCourse, type CourseWrite } from '@valik/db/queries/manage';
-import type { CourseFormValues } from '../../../domain/index.ts';
-import { ApiError } from '../../../lib/errors.ts';
+import type { CourseFormValues } from '../domain/index.ts';
+import { ApiError } from '../lib/errors.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another course';
 
@@ -41,8 +40,7 @@ function toWrite(v: CourseFormValues): CourseWrite {
 }
 
 async function checkCreator(db: Db, id: number): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  if (!user) {
+  if (!(await getUserRoles(db, { ids: [id] })).has(id)) {
     throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'user_creator_id', message: 'The user could not be found' }]);
   }
 }

@@ -1,25 +1,18 @@
 // The cohort form's write (create or update): checks what only the database knows (the course, the
 // teachers and the owner exist), then writes the cohort and its teachers in one transaction; seats an
 // update frees go to the waitlist in that transaction.
-import { inArray } from 'drizzle-orm';
-import { courses, users } from '@valik/db/schema';
 import type { Db } from '@valik/db/client';
-import { insertManageCohort, updateManageCohort, type CohortWrite } from '@valik/db/queries/manage';
-import { lockCohortForUpdate, type LockedCohort } from '@valik/db/queries';
+import { getManageCourse, insertManageCohort, updateManageCohort, type CohortWrite } from '@valik/db/queries/manage';
+import { getUserRoles, lockCohortForUpdate, type LockedCohort } from '@valik/db/queries';
 import type { WaitlistEntryRow } from '@valik/db/schema';
-import { parseFormDate, type CohortFormValues } from '../../../domain/index.ts';
-import { ApiError, type ErrorIssue } from '../../../lib/errors.ts';
-import { offerFreeSeats } from '../../../waitlist/offer-free-seats.ts';
+import { parseFormDate, type CohortFormValues } from '../domain/index.ts';
+import { ApiError, type ErrorIssue } from '../lib/errors.ts';
+import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
 
 async function checkReferences(db: Db, values: CohortFormValues): Promise<void> {
   const issues: ErrorIssue[] = [];
-  const [course] = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, [values.course_id]));
-  if (!course) issues.push({ path: 'course_id', message: 'The course could not be found' });
-  const people = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(inArray(users.id, [...values.teacher_ids, values.user_creator_id]));
-  const byId = new Map(people.map((p) => [p.id, p.role]));
+  if (!(await getManageCourse(db, { id: values.course_id }))) issues.push({ path: 'course_id', message: 'The course could not be found' });
+  const byId = await getUserRoles(db, { ids: [...values.teacher_ids, values.user_creator_id] });
   if (values.teacher_ids.some((id) => byId.get(id) !== 'TEACHER')) {
     issues.push({ path: 'teacher_ids', message: 'Only teachers can teach a cohort' });
   }
