@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildManifestPlugin } from '@valik/portal/build-manifest-plugin';
 
 // The console is served by the one Node server under /manage/* (history fallback to index.html), so
 // every asset URL starts with /manage/ and React-Admin runs with basename="/manage".
 export default defineConfig({
   base: '/manage/',
-  plugins: [react()],
+  plugins: [react(), buildManifestPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

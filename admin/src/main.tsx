@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ReportingErrorBoundary, startErrorReporting } from '@valik/portal/error-reporting';
+import { readRunningBuild } from '@valik/portal/new-build';
 import { App } from './App.tsx';
 import { currentLocale } from './i18n/locale.ts';
+import { CrashScreen } from './layout/CrashScreen.tsx';
+import { runtimeErrorReporting } from './runtime.ts';
 
 document.documentElement.lang = currentLocale();
+
+// Window-level script errors stay silent in the page (spec §8), as in the portal; error reporting still
+// receives them. React-Admin's layout shows render errors on its error screen and reports them.
+window.addEventListener('error', (event) => event.preventDefault());
+startErrorReporting({ app: 'admin', config: runtimeErrorReporting(), buildId: readRunningBuild(document)?.id ?? null });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ReportingErrorBoundary fallback={<CrashScreen />}>
+      <App />
+    </ReportingErrorBoundary>
   </StrictMode>,
 );

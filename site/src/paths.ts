@@ -41,7 +41,13 @@ export const paths = {
   myCourses: () => '/user/my-courses',
   login: () => '/auth/login',
   signup: () => '/auth/signup',
+  /** sign-up that comes back to `to` (a portal page) once the address is confirmed */
+  signupThen: (to: string) => `/auth/signup?redirect=${encodeURIComponent(to)}`,
+  /** the student's pass: buy (Stripe Checkout), pause, cancel */
+  paymentPlan: () => '/user/payment-plan',
   teacherSignup: () => '/auth/signup-teacher',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
   /** the public diploma check: the lookup form, and one code (printed and in the diploma's QR) */
   diplomas: () => '/diplomas',
   diploma: (code: string) => `/diplomas/${encodeURIComponent(code)}`,

@@ -6,8 +6,10 @@ import { courseJsonLd, serializeJsonLd } from '../src/features/catalog/json-ld.t
 import { classTimeLabel, nextStartFact, sortClassTimes } from '../src/features/catalog/labels.ts';
 import { sitemapPaths, sitemapXml } from '../src/features/catalog/sitemap.ts';
 import { UNCONFIGURED, readSiteConfig } from '../src/config.ts';
-import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, storeConsent } from '../src/features/consent/consent.ts';
-import { courseOgImagePath, ogCardSvg, wrapTitle } from '../src/features/og/og-image.ts';
+import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, readChoice, removeTrackingCookies, storeChoice } from '../src/features/consent/consent.ts';
+import { COOKIE_POLICY_VERSION } from '@valik/api/domain';
+import { cardTitleLayout, courseOgImagePath, ogCardSvg, wrapTitle } from '../src/features/og/og-image.ts';
+import { missingGlyphs, OG_FONT_FILES, textPath } from '../src/features/og/text-paths.ts';
 import { formatEuros } from '../src/lib/money.ts';
 import { GET as courseOgImage } from '../src/pages/og/courses/[slug].png.ts';
 import { GET as siteOgImage } from '../src/pages/og/site.png.ts';
@@ -84,9 +86,9 @@ describe('sitemap', () => {
   it('lists the fixed pages, every category and every public course', async () => {
     const course = buildCourse({ slug: 'rahatarkus' });
     const list = await sitemapPaths(buildLocals({ courses: [course] }).catalog);
-    expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/courses/rahatarkus']));
+    expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/courses/rahatarkus']));
     for (const category of COURSE_CATEGORIES) expect(list).toContain(`/courses/category/${categorySlug(category)}`);
-    expect(list).toHaveLength(5 + COURSE_CATEGORIES.length + 1);
+    expect(list).toHaveLength(7 + COURSE_CATEGORIES.length + 1);
   });
 
   it('gives every page an Estonian and an English address, each naming both', () => {
@@ -146,14 +148,37 @@ function fakeDocument() {
 }
 
 describe('consent and what it loads', () => {
-  it('stores and reads the agreement as the text true', () => {
+  it('stores the choice with its time and the policy version; a rejection or the old bare "true" is no consent', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
     expect(hasConsent(storage)).toBe(false);
-    storeConsent(storage);
-    expect(store.get(CONSENT_KEY)).toBe('true');
+    store.set(CONSENT_KEY, 'true');
+    expect(readChoice(storage)).toBeNull();
+    const at = new Date('2026-11-26T12:00:00Z');
+    storeChoice(storage, 'accepted', at);
+    expect(JSON.parse(store.get(CONSENT_KEY) ?? '')).toEqual({ choice: 'accepted', at: at.toISOString(), version: COOKIE_POLICY_VERSION });
     expect(hasConsent(storage)).toBe(true);
+    storeChoice(storage, 'rejected', at);
+    expect(hasConsent(storage)).toBe(false);
+    expect(readChoice(storage)?.choice).toBe('rejected');
     expect(hasConsent({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+  });
+
+  it('removes the tag manager’s and the pixel’s cookies on withdrawal, on this host and its parent domains', () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return '_ga=GA1.1.1; valik_lang=et; _ga_ABC=GS1; _fbp=fb.1.2; _gcl_au=1.1';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    expect(removeTrackingCookies(doc, 'www.valik.ee')).toEqual(['_ga', '_ga_ABC', '_fbp', '_gcl_au']);
+    expect(written).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+    expect(written).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.valik.ee');
+    expect(written).toContain('_fbp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.www.valik.ee');
+    expect(written.some((w) => w.startsWith('valik_lang='))).toBe(false);
   });
 
   it('loads the tag manager once, with IP anonymization set before it starts', () => {
@@ -180,10 +205,31 @@ describe('consent and what it loads', () => {
 
 describe('link-preview images', () => {
   it('wraps a long title into at most four lines', () => {
-    expect(wrapTitle('Ettevõtluse alused: ideest esimese kliendini', 22, 4)).toEqual(['Ettevõtluse alused:', 'ideest esimese', 'kliendini']);
-    const many = wrapTitle('üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme', 8, 4);
+    const upTo = (n: number) => (line: string) => line.length <= n;
+    expect(wrapTitle('Ettevõtluse alused: ideest esimese kliendini', upTo(22), 4)).toEqual(['Ettevõtluse alused:', 'ideest esimese', 'kliendini']);
+    const many = wrapTitle('üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme', upTo(8), 4);
     expect(many).toHaveLength(4);
     expect(many[3]).toMatch(/…$/);
+    expect(many.every(upTo(8))).toBe(true);
+  });
+
+  it('draws the text as outlines of the bundled DejaVu fonts, never with a host font', () => {
+    expect(OG_FONT_FILES.bold).toMatch(/node_modules\/dejavu-fonts-ttf\/ttf\/DejaVuSans-Bold\.ttf$/);
+    const svg = ogCardSvg({ title: 'Жанна õpib šokolaadi', subtitle: 'valik.ee' });
+    expect(svg).not.toMatch(/<text|font-family/);
+    expect(svg).toContain(textPath('Valik', 'bold', 44, 80, 110));
+    // Estonian and Cyrillic letters have glyphs: nothing would be drawn as a box
+    expect(missingGlyphs('ÕÄÖÜŠŽõäöüšž Жанна Щукина Łucja Bērziņa', 'bold')).toEqual([]);
+    expect(missingGlyphs('李', 'bold')).toEqual(['李']);
+    // a different letter is a different outline
+    expect(textPath('õ', 'bold', 72, 0, 0)).not.toBe(textPath('o', 'bold', 72, 0, 0));
+  });
+
+  it('wraps titles by their width in the font, not by their number of letters', () => {
+    const wide = `${'W'.repeat(12)} ${'i'.repeat(12)}`;
+    const narrow = `${'i'.repeat(12)} ${'i'.repeat(12)}`;
+    expect(cardTitleLayout(wide).lines).toEqual(['W'.repeat(12), 'i'.repeat(12)]);
+    expect(cardTitleLayout(narrow).lines).toEqual([narrow]);
   });
 
   it('escapes the title in the card', () => {

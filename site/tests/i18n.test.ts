@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/api/domain';
 import { et } from '../src/i18n/et.ts';
 import { t } from '../src/i18n/index.ts';
 
@@ -39,5 +40,10 @@ describe('site i18n', () => {
     expect(t('en', '{days} days', { days: 7 })).toBe('7 days');
     expect(t('et', '{days} days', { days: 7 })).toBe('7 päeva');
     expect(t('et', 'Courses')).toBe('Kursused');
+  });
+
+  it('uses the one glossary of the product (issue 18 item 12)', () => {
+    expect(et['Business and finance']).toBe(CATEGORY_ET.BUSINESS_AND_FINANCE);
+    expect(et["Looks like you've followed a broken link or entered a URL that doesn't exist on this site."]).toBe(BROKEN_LINK_ET);
   });
 });

@@ -11,6 +11,9 @@ import CatchAllPage from '../src/pages/[...path].astro';
 import NotFoundPage from '../src/pages/404.astro';
 import ServerErrorPage from '../src/pages/500.astro';
 import PricingPage from '../src/pages/pricing.astro';
+import TermsPage from '../src/pages/terms.astro';
+import PrivacyPage from '../src/pages/privacy.astro';
+import { LEGAL_DOCUMENTS } from '@valik/api/domain';
 import FaqPage from '../src/pages/faq.astro';
 import SchoolPage from '../src/pages/school.astro';
 import { categorySlug } from '../src/paths.ts';
@@ -294,6 +297,15 @@ describe('course page', () => {
     expect(html).toContain(`href="/user/courses/${money.id}?cohort=`);
   });
 
+  it('shows the course price with VAT on the course and on every group, in both languages (issue 18 item 6)', async () => {
+    const { money: _money, ...data } = catalogue();
+    const et = await render(CoursePage, '/courses/rahatarkus', buildLocals(data), { slug: 'rahatarkus' });
+    expect(et.html).toMatch(/data-course-price[^>]*>99\s€ \(sisaldab käibemaksu\)</);
+    expect(et.html.match(/data-cohort-price[^>]*>99\s€ \(sisaldab käibemaksu\)</g)).toHaveLength(3);
+    const en = await render(CoursePage, '/courses/rahatarkus', buildLocals(data, { lang: 'en' }), { slug: 'rahatarkus' });
+    expect(en.html).toMatch(/data-course-price[^>]*>€99 \(VAT included\)</);
+  });
+
   it('answers 404 for an unknown course', async () => {
     const { status, html } = await render(CoursePage, '/courses/nope', buildLocals(catalogue()), { slug: 'nope' });
     expect(status).toBe(404);
@@ -451,11 +463,43 @@ describe('pricing', () => {
     expect(one).toContain('Hinda näed enne maksmist');
   });
 
+  it('offers a signed-in student the pass checkout, and a visitor an account that comes back to it (issue 18 item 4)', async () => {
+    const student = (await render(PricingPage, '/pricing', buildLocals(undefined, { user: { id: 5, role: 'STUDENT', first_name: 'Mari' } }))).html;
+    expect(student).toMatch(/<a class="button button-primary" href="\/user\/payment-plan"[^>]*>Osta pääse<\/a>/);
+    expect(textOf(student)).not.toContain('Loo konto');
+    const visitor = (await render(PricingPage, '/pricing', buildLocals())).html;
+    expect(visitor).toMatch(/href="\/auth\/signup\?redirect=%2Fuser%2Fpayment-plan"[^>]*>Loo konto</);
+    const teacher = (await render(PricingPage, '/pricing', buildLocals(undefined, { user: { id: 6, role: 'TEACHER', first_name: 'Tiit' } }))).html;
+    expect(textOf(teacher)).not.toContain('Loo konto');
+  });
+
   it('states the refund, invoice and bank rules of the spec', async () => {
     const text = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'en' }))).html);
     expect(text).toContain('Full refund up to 7 days after the course start');
     expect(text).toContain('at least 3 days before the course start');
     expect(text).toContain('up to 2 working days');
+  });
+});
+
+describe('terms of use and privacy policy (issue 18 item 5)', () => {
+  it('are real documents in both languages with the version sign-up stores, linked from every footer', async () => {
+    const terms = { et: textOf((await render(TermsPage, '/terms', buildLocals())).html), en: textOf((await render(TermsPage, '/terms', buildLocals(undefined, { lang: 'en' }))).html) };
+    expect(terms.et).toContain('Kasutustingimused');
+    expect(terms.et).toContain('kuni 7 päeva pärast kursuse algust');
+    expect(terms.et).toContain(`versioon ${LEGAL_DOCUMENTS.terms.version}`);
+    expect(terms.en).toContain('Terms of use');
+    expect(terms.en).toContain('up to 7 days after the course start');
+    expect(terms.en).toContain(`version ${LEGAL_DOCUMENTS.terms.version}`);
+    const privacy = { et: textOf((await render(PrivacyPage, '/privacy', buildLocals())).html), en: textOf((await render(PrivacyPage, '/privacy', buildLocals(undefined, { lang: 'en' }))).html) };
+    for (const text of [privacy.et, privacy.en]) {
+      for (const processor of ['Stripe', 'Montonio', 'Resend', 'Sentry', 'Discord', 'Google', 'info@valik.ee', 'www.aki.ee']) expect(text).toContain(processor);
+    }
+    expect(privacy.et).toContain('Vastutav töötleja');
+    expect(privacy.en).toContain('Retention');
+    const { html } = await render(FaqPage, '/faq', buildLocals());
+    const footer = /<footer class="site-footer"[^>]*>(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    expect(footer).toMatch(/href="\/terms"[^>]*>Kasutustingimused</);
+    expect(footer).toMatch(/href="\/privacy"[^>]*>Privaatsuspoliitika</);
   });
 });
 
@@ -503,6 +547,18 @@ describe('JavaScript only where it is needed', () => {
     }
   });
 
+  it('adds only the error-reporting listener when reporting is on, its configuration as data, and nothing for bots', async () => {
+    const errorReporting = { dsn: 'http://valik@localhost:3000/dev/errors/2', environment: 'test', release: 'r1', tracesSampleRate: 0 };
+    const config = { ...UNCONFIGURED, errorReporting };
+    const { html } = await render(HomePage, '/', buildLocals(catalogue(), { config }));
+    expect(moduleScripts(html)).toHaveLength(1);
+    const data = /<script type="application\/json" id="valik-error-reporting">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual(errorReporting);
+    const bot = await render(HomePage, '/', buildLocals(catalogue(), { config, isBot: true }));
+    expect(moduleScripts(bot.html)).toEqual([]);
+    expect(bot.html).not.toContain('valik-error-reporting');
+  });
+
   it('adds the filter island to the catalogue and the availability refresh to a course page', async () => {
     const { money, ...data } = catalogue();
     expect(moduleScripts((await render(CoursesPage, '/courses', buildLocals(data))).html)).toHaveLength(1);
@@ -523,6 +579,11 @@ describe('cookie banner', () => {
     expect(prod.html).toContain('id="cookie-banner"');
     expect(prod.html).toContain('See veebileht kasutab küpsiseid.');
     expect(prod.html).toContain('Nõustun');
+    // a refusal of equal weight on the first layer, and a way back to the choice from every page's footer
+    expect(prod.html).toMatch(/<button type="button" class="button button-primary" id="cookie-banner-reject"[^>]*>Keeldun<\/button>/);
+    expect(prod.html).toMatch(/id="cookie-settings"[^>]*>Küpsiste seaded</);
+    expect(dev.html).not.toContain('id="cookie-settings"');
+    expect(bot.html).not.toContain('id="cookie-settings"');
     expect(bot.html).not.toContain('id="cookie-banner"');
     expect(bot.html).not.toMatch(/<script type="module"/);
   });
@@ -570,5 +631,18 @@ describe('error screens', () => {
     expect(local.html).toContain('database is down');
     expect((await container500(buildLocals(undefined, { isBot: true }))).html).not.toContain('database is down');
     expect((await container500(buildLocals(undefined, { isProduction: true }))).html).not.toContain('database is down');
+  });
+
+  it('reports the error a page threw through the server (locals.reportError)', async () => {
+    const reported: unknown[] = [];
+    const error = new Error('the catalogue broke');
+    const response = await container.renderToResponse(ServerErrorPage, {
+      request: new Request('http://localhost:3000/courses'),
+      locals: buildLocals(undefined, { reportError: (e) => reported.push(e) }),
+      props: { error },
+      partial: false,
+    });
+    expect(response.status).toBe(500);
+    expect(reported).toEqual([error]);
   });
 });

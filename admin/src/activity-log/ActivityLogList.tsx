@@ -58,8 +58,23 @@ export function ActivityLogList() {
         <DataTable.Col source="actor_name" label={translate('resources.activity_log.fields.actor_user_id')} disableSort render={(r) => r.actor_name ?? translate('valik.activity.system')} />
         <DataTable.Col source="cohort_name" label={translate('resources.activity_log.fields.cohort_id')} disableSort />
         <DataTable.Col source="school_name" label={translate('resources.activity_log.fields.school_id')} disableSort />
-        <DataTable.Col source="notes" disableSort />
+        <DataTable.Col source="notes" disableSort render={(r) => activityNotes(r, translate)} />
       </DataTable>
     </List>
   );
+}
+
+/**
+ * The notes of an entry in the admin's language: a status change is told from its metadata with the
+ * glossary's words ("Käimas → Arvestatud"), never as codes ("COMPLETED → FAILED"; issue 18 item 12).
+ */
+export function activityNotes(
+  entry: { type?: unknown; notes?: unknown; metadata?: Record<string, unknown> | null },
+  translate: (key: string) => string,
+): string {
+  const meta = entry.metadata ?? {};
+  if (entry.type === 'COHORT_PARTICIPANT_STATUS_CHANGE' && typeof meta.from === 'string' && typeof meta.to === 'string') {
+    return `${translate(`valik.enums.participant_status.${meta.from}`)} → ${translate(`valik.enums.participant_status.${meta.to}`)}`;
+  }
+  return typeof entry.notes === 'string' ? entry.notes : '';
 }

@@ -3,6 +3,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router';
 import { CohortForm } from './CohortForm.tsx';
+import { CohortCommunity } from './CohortCommunity.tsx';
 
 function StudentsButton() {
   const record = useRecordContext();
@@ -38,6 +39,7 @@ export default function CohortEdit() {
       }
     >
       <CohortForm />
+      <CohortCommunity />
     </Edit>
   );
 }

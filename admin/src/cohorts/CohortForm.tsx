@@ -16,10 +16,10 @@ import {
 import { cohortFormSchema } from '@valik/api/domain';
 import { cohortStatusChoices, weekdayChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormSection, inputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
 
-const resolver = zodResolver(cohortFormSchema);
+const resolver = zodResolver(cohortFormSchema, undefined, { raw: true });
 
 export function CohortForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   return (
@@ -67,7 +67,8 @@ export function CohortForm({ defaultValues }: { defaultValues?: Record<string, u
         <Box sx={inputRow}>
           <TextInput source="discord_channel_id" />
           <TextInput source="discord_invite_url" type="url" />
-          <TextInput source="lms_id" />
+          <TextInput source="lms_id" helperText="valik.cohorts.community.lms_id_help" />
+          <TextInput source="lw_course_id" />
         </Box>
         <TextInput source="notes" multiline minRows={3} />
       </FormSection>

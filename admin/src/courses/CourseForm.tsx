@@ -28,8 +28,10 @@ import {
   slugify,
 } from '@valik/api/domain';
 import { categoryChoices, courseLanguageChoices, courseStatusChoices } from '../common/choices.ts';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { FormSection, inputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
+import { LearningOutcomesInput } from './LearningOutcomesInput.tsx';
 
 /** A picked file is checked by the server when saving; for the form it stands for "a thumbnail is set". */
 export function thumbnailForValidation(values: Record<string, unknown>): Record<string, unknown> {
@@ -38,7 +40,7 @@ export function thumbnailForValidation(values: Record<string, unknown>): Record<
   return values;
 }
 
-const resolver = zodResolver(courseFormSchema, thumbnailForValidation);
+const resolver = zodResolver(z.preprocess(thumbnailForValidation, courseFormSchema), undefined, { raw: true });
 
 /** The slug follows the title until the admin edits the slug by hand (new courses only). */
 function SlugFromTitle({ enabled }: { enabled: boolean }) {
@@ -70,7 +72,6 @@ function SummaryHelper() {
 const formatThumbnail = (value: unknown) => (typeof value === 'string' && value !== '' ? { src: value, title: '' } : value);
 
 export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; defaultValues?: Record<string, unknown> }) {
-  const translate = useTranslate();
   return (
     <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
       <SlugFromTitle enabled={isNew} />
@@ -98,11 +99,7 @@ export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; 
         <TextInput source="short_description" multiline minRows={2} />
         <TextInput source="description" multiline minRows={6} isRequired />
         <TextInput source="grading_criteria" multiline minRows={2} isRequired />
-        <ArrayInput source="learning_outcomes" isRequired helperText={translate('valik.courses.outcomes_help')}>
-          <SimpleFormIterator disableReordering={false} getItemLabel={(i) => `${i + 1}.`} inline>
-            <TextInput source="" label="valik.courses.outcome" sx={{ minWidth: { sm: 480 } }} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <LearningOutcomesInput />
       </FormSection>
       <FormSection title="valik.courses.section_media">
         <ImageInput

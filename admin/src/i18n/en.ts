@@ -2,7 +2,7 @@
 // screen and route texts are the spec's English source strings, taken from the domain.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { ERROR_SCREEN_TEXT, ROUTE_MESSAGES } from '@valik/api/domain';
+import { CREDIT_REASON_LABELS, ERROR_SCREEN_TEXT, ROUTE_MESSAGES } from '@valik/api/domain';
 import type { etMessages } from './et.ts';
 
 type AppMessages = Pick<typeof etMessages, 'resources' | 'valik'>;
@@ -66,7 +66,7 @@ const appMessages: AppMessages = {
         discord_invite_url: 'Discord invite link',
         online_lesson_length: 'Online lesson length (min)',
         external_lms_link: 'Classroom link',
-        lms_id: 'Learning platform course ID',
+        lms_id: 'Classroom course ID',
         next_start: 'Next start',
         badge: 'Badge',
         teacher_ids: 'Teachers',
@@ -218,6 +218,10 @@ const appMessages: AppMessages = {
       back: ERROR_SCREEN_TEXT.back,
       details: 'Error details',
     },
+    new_build: {
+      available: 'A new version is available',
+      reload: 'Reload',
+    },
     route_errors: {
       page_not_found: ROUTE_MESSAGES.notFound,
       course_not_found: ROUTE_MESSAGES.course,
@@ -233,6 +237,23 @@ const appMessages: AppMessages = {
       class_day: 'Day',
       class_hour: 'Hour',
       class_minute: 'Minute',
+      // issue 14: the cohort's Discord channel and LearnWorlds progress sync
+      community: {
+        title: 'Discord and progress',
+        discord_off: 'Discord is not connected to Valik.',
+        discord_waiting: 'The channel is made when registration opens (within a minute).',
+        discord_ready: 'Channel %{channel}: %{count} students have its role.',
+        invite: 'Invite link',
+        failed: 'Last attempt failed at %{time}: %{error}',
+        last_ok: 'Last synced %{time}.',
+        lms_off: 'No LearnWorlds course: teachers enter progress by hand.',
+        lms_course: 'LearnWorlds course %{course}.',
+        lms_requested: 'A sync was asked for at %{time} and runs in the background.',
+        lms_result: 'Synced %{synced} students; not found in LearnWorlds: %{missing}.',
+        sync_now: 'Sync progress now',
+        sync_requested: 'The progress sync runs in the background: reload in a moment.',
+        lms_id_help: 'The course id of the group in Google Classroom: students’ classroom e-mails are checked against it.',
+      },
     },
     participants: {
       student: 'Student',
@@ -249,6 +270,7 @@ const appMessages: AppMessages = {
       needs_attention: 'No result 3 weeks after the end',
       status_of: 'Status of %{name}',
       status_changed: 'The status was changed',
+      results_from: 'Passed or not passed from %{date} (the last class week)',
       payer_of: 'Payer of %{name}',
       payer_changed: 'The payer was changed; the invoices follow',
       empty: 'No registrations yet.',
@@ -262,6 +284,8 @@ const appMessages: AppMessages = {
       slug_help: 'The address of the course page: /courses/slug. Made from the title until you change it.',
       outcomes_help: 'From 3 to 6 learning outcomes.',
       outcome: 'Learning outcome',
+      outcome_add: 'Add a learning outcome',
+      outcome_remove: 'Remove learning outcome %{n}',
       thumbnail_help: 'PNG, JPEG or WebP, at most 5 MB. It is stored as WebP of at most 1600 px.',
       testimonial_author: 'Author',
       testimonial_text: 'Testimonial',
@@ -324,6 +348,14 @@ const appMessages: AppMessages = {
       reps_can_edit_help: 'When on, the school’s representatives can change the payment conditions and limitations themselves on /user/school/conditions.',
     },
     credits: {
+      reasons: {
+        registration: CREDIT_REASON_LABELS.registration ?? 'Registration',
+        unenrolled: CREDIT_REASON_LABELS.unenrolled ?? 'Registration canceled',
+        payer_changed: CREDIT_REASON_LABELS.payer_changed ?? 'Payer changed to the student',
+        access_closed: CREDIT_REASON_LABELS.access_closed ?? 'Access closed',
+        refunded_at_provider: CREDIT_REASON_LABELS.refunded_at_provider ?? 'Refunded',
+        cohort_canceled: CREDIT_REASON_LABELS.cohort_canceled ?? 'Group canceled',
+      },
       balance: 'Balance',
       balance_help: 'Credits that have not expired; one credit is one seat.',
       add_heading: 'Add credits',
@@ -474,6 +506,8 @@ const appMessages: AppMessages = {
         SCHOOL_CREDITS_USED: 'School credits used',
         SCHOOL_CREDITS_REFUNDED: 'School credits refunded',
         SUBSCRIPTION_UPDATE: 'Subscription updated',
+        DISCORD_CONNECTED: 'Discord connected',
+        DISCORD_DISCONNECTED: 'Discord disconnected',
       },
     },
   },

@@ -10,7 +10,7 @@ import {
 } from '@valik/api/domain';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
-import { readLocaleCookie, serializeLocaleCookie } from './locale.ts';
+import { readLocaleCookie } from './locale.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -101,9 +101,5 @@ describe('the language cookie', () => {
 
   it('reads English among other cookies', () => {
     expect(readLocaleCookie('a=1; valik_lang=en; b=2')).toBe('en');
-  });
-
-  it('is saved for the whole site', () => {
-    expect(serializeLocaleCookie('en', true)).toMatch(/^valik_lang=en; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   });
 });

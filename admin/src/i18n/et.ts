@@ -2,6 +2,7 @@
 // package). `ra` mirrors every key of ra-language-english; et.test.ts fails when one is missing.
 // Resource names come with `forcedCaseName` (lower case) because react-admin puts them mid-sentence.
 import type { TranslationMessages } from 'react-admin';
+import { BROKEN_LINK_ET, CATEGORY_ET, PARTICIPANT_STATUS_ET } from '@valik/api/domain';
 
 export const etMessages = {
   ra: {
@@ -106,7 +107,7 @@ export const etMessages = {
       invalid_form: 'Vormis on vigu. Palun kontrolli välju.',
       loading: 'Palun oota',
       no: 'Ei',
-      not_found: 'Kas sisestasid vale aadressi või järgisid vigast linki.',
+      not_found: 'Kas sisestasid vale aadressi või järgisid katkist linki.',
       select_all_limit_reached: 'Kirjeid on liiga palju, et kõiki valida. Valiti ainult esimesed %{max}.',
       unsaved_changes: 'Osa muudatusi on salvestamata. Kas oled kindel, et soovid need kõrvale jätta?',
       yes: 'Jah',
@@ -274,7 +275,7 @@ export const etMessages = {
         discord_invite_url: 'Discordi kutselink',
         online_lesson_length: 'Veebitunni pikkus (min)',
         external_lms_link: 'Classroomi link',
-        lms_id: 'Õppeplatvormi kursuse ID',
+        lms_id: 'Classroomi kursuse ID',
         next_start: 'Järgmine algus',
         badge: 'Märk',
         teacher_ids: 'Õpetajad',
@@ -422,9 +423,14 @@ export const etMessages = {
     error_screen: {
       not_found: 'Seda lehte ei leitud',
       generic: 'Tekkis viga',
-      broken_link: 'Paistab, et järgisid vigast linki või sisestasid aadressi, mida sellel saidil pole.',
+      broken_link: BROKEN_LINK_ET,
       back: 'Tagasi avalehele',
       details: 'Vea üksikasjad',
+    },
+    // a newer console build is out while the tab was open (product-spec §7)
+    new_build: {
+      available: 'Saadaval on uus versioon',
+      reload: 'Laadi uuesti',
     },
     route_errors: {
       page_not_found: 'Lehte ei leitud',
@@ -441,6 +447,23 @@ export const etMessages = {
       class_day: 'Päev',
       class_hour: 'Tund',
       class_minute: 'Minut',
+      // issue 14: rühma Discordi kanal ja LearnWorldsi edenemise sünkroonimine
+      community: {
+        title: 'Discord ja edenemine',
+        discord_off: 'Discord ei ole Valikuga ühendatud.',
+        discord_waiting: 'Kanal luuakse, kui registreerimine avaneb (minuti jooksul).',
+        discord_ready: 'Kanal %{channel}: rolli on %{count} õpilasel.',
+        invite: 'Kutselink',
+        failed: 'Viimane katse ebaõnnestus %{time}: %{error}',
+        last_ok: 'Viimati sünkroonitud %{time}.',
+        lms_off: 'LearnWorldsi kursust ei ole: õpetajad sisestavad edenemise käsitsi.',
+        lms_course: 'LearnWorldsi kursus %{course}.',
+        lms_requested: 'Sünkroonimist paluti %{time} ja see toimub taustal.',
+        lms_result: 'Sünkroonitud %{synced} õpilast; LearnWorldsist ei leitud: %{missing}.',
+        sync_now: 'Sünkrooni edenemine kohe',
+        sync_requested: 'Edenemise sünkroonimine toimub taustal: laadi leht hetke pärast uuesti.',
+        lms_id_help: 'Rühma kursuse ID Google Classroomis: õpilaste Classroomi e-posti aadresse kontrollitakse selle järgi.',
+      },
     },
     participants: {
       student: 'Õpilane',
@@ -457,6 +480,7 @@ export const etMessages = {
       needs_attention: 'Tulemus puudub 3 nädalat pärast lõppu',
       status_of: 'Õpilase %{name} staatus',
       status_changed: 'Staatus on muudetud',
+      results_from: 'Arvestatud või mittearvestatud alates %{date} (viimane tunninädal)',
       payer_of: 'Õpilase %{name} maksja',
       payer_changed: 'Maksja on muudetud; arved muudeti vastavalt',
       empty: 'Registreeringuid veel pole.',
@@ -470,6 +494,8 @@ export const etMessages = {
       slug_help: 'Kursuse lehe aadress: /courses/lühinimi. Tehakse pealkirjast, kuni sa seda muudad.',
       outcomes_help: '3 kuni 6 õpiväljundit.',
       outcome: 'Õpiväljund',
+      outcome_add: 'Lisa õpiväljund',
+      outcome_remove: 'Eemalda õpiväljund %{n}',
       thumbnail_help: 'PNG, JPEG või WebP, kuni 5 MB. Salvestatakse WebP-pildina, kuni 1600 px.',
       testimonial_author: 'Autor',
       testimonial_text: 'Tagasiside',
@@ -532,6 +558,14 @@ export const etMessages = {
       reps_can_edit_help: 'Sisse lülitatult saavad kooli esindajad maksetingimusi ja piiranguid lehel /user/school/conditions ise muuta.',
     },
     credits: {
+      reasons: {
+        registration: 'Registreerimine',
+        unenrolled: 'Registreering tühistati',
+        payer_changed: 'Maksjaks sai õpilane',
+        access_closed: 'Ligipääs suleti',
+        refunded_at_provider: 'Tagastatud',
+        cohort_canceled: 'Grupp tühistati',
+      },
       balance: 'Saldo',
       balance_help: 'Aegumata krediidid; üks krediit on üks koht.',
       add_heading: 'Lisa krediiti',
@@ -600,7 +634,7 @@ export const etMessages = {
         LANGUAGES: 'Keeled',
         DIVERSITY: 'Mitmekesisus',
         TECHNOLOGY: 'Tehnoloogia',
-        BUSINESS_AND_FINANCE: 'Ettevõtlus ja rahandus',
+        BUSINESS_AND_FINANCE: CATEGORY_ET.BUSINESS_AND_FINANCE,
         MENTAL_HEALTH: 'Vaimne tervis',
         OTHERS: 'Muud',
       },
@@ -643,12 +677,12 @@ export const etMessages = {
         TEACHER_PAID: 'Õpetajale makstud',
       },
       participant_status: {
-        REGISTERED: 'Registreerunud',
-        IN_PROGRESS: 'Õpib',
-        COMPLETED: 'Arvestatud',
-        FAILED: 'Mittearvestatud',
-        CANCELED: 'Tühistatud',
-        AWAITING_RESULT: 'Ootab tulemust',
+        REGISTERED: PARTICIPANT_STATUS_ET.REGISTERED,
+        IN_PROGRESS: PARTICIPANT_STATUS_ET.IN_PROGRESS,
+        COMPLETED: PARTICIPANT_STATUS_ET.COMPLETED,
+        FAILED: PARTICIPANT_STATUS_ET.FAILED,
+        CANCELED: PARTICIPANT_STATUS_ET.CANCELED,
+        AWAITING_RESULT: PARTICIPANT_STATUS_ET.AWAITING_RESULT,
       },
       course_status: {
         DRAFT: 'Mustand',
@@ -682,6 +716,8 @@ export const etMessages = {
         SCHOOL_CREDITS_USED: 'Kooli krediiti kasutatud',
         SCHOOL_CREDITS_REFUNDED: 'Kooli krediit tagastatud',
         SUBSCRIPTION_UPDATE: 'Tellimus muudetud',
+        DISCORD_CONNECTED: 'Discord ühendatud',
+        DISCORD_DISCONNECTED: 'Discordi ühendus katkestatud',
       },
     },
   },

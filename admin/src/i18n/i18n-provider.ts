@@ -12,6 +12,7 @@ import { toLang } from '@valik/api/domain';
 
 const MESSAGES: Record<Locale, typeof enMessages> = { et: etMessages, en: enMessages };
 const MISSING = '\u0000missing';
+const CONSOLE_KEY = /^(?:ra|resources|valik)\.[\w.]+$/;
 
 export function createI18nProvider(initialLocale: Locale = currentLocale()): I18nProvider {
   const provider = polyglotI18nProvider((locale) => MESSAGES[toLang(locale) ?? 'et'], initialLocale, [
@@ -25,7 +26,9 @@ export function createI18nProvider(initialLocale: Locale = currentLocale()): I18
       const own = provider.translate(key, { ...options, _: MISSING });
       if (own !== MISSING) return own;
       const lang = toLang(provider.getLocale()) ?? 'et';
-      if (hasTranslation(lang, key)) return translateApiMessage(lang, key, options as Record<string, string | number>);
+      // the API's messages are English sentences; a console key (ra.*, resources.*, valik.*) is never one,
+      // and in English "has a translation" is true of any text, so such a key fell through as itself
+      if (!CONSOLE_KEY.test(key) && hasTranslation(lang, key)) return translateApiMessage(lang, key, options as Record<string, string | number>);
       return typeof options._ === 'string' ? options._ : key;
     },
     changeLocale: async (locale, options) => {

@@ -1,31 +1,11 @@
 // The interface language is shared by the site, the portal and the console through one cookie.
-import { DEFAULT_LANG, LANG_COOKIE, toLang } from '@valik/api/domain';
+import { DEFAULT_LANG, langCookie, langCookieOf, toLang } from '@valik/api/domain';
 
 export type Locale = NonNullable<ReturnType<typeof toLang>>;
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** The locale in a `document.cookie` string; Estonian when the cookie is absent or unknown. */
 export function readLocaleCookie(cookieHeader: string): Locale {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== LANG_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('='));
-    } catch {
-      continue;
-    }
-    const locale = toLang(value);
-    if (locale) return locale;
-  }
-  return DEFAULT_LANG;
-}
-
-/** The `document.cookie` assignment that stores a locale for the whole site for a year. */
-export function serializeLocaleCookie(locale: Locale, isSecure: boolean): string {
-  const secure = isSecure ? '; Secure' : '';
-  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  return toLang(langCookieOf(cookieHeader)) ?? DEFAULT_LANG;
 }
 
 export function currentLocale(): Locale {
@@ -33,6 +13,6 @@ export function currentLocale(): Locale {
 }
 
 export function saveLocale(locale: Locale): void {
-  document.cookie = serializeLocaleCookie(locale, window.location.protocol === 'https:');
+  document.cookie = langCookie(locale, window.location.protocol === 'https:');
   document.documentElement.lang = locale;
 }

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { Layout, useLocation, type ErrorProps, type LayoutProps } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { Layout, useGetIdentity, useLocation, type ErrorProps, type LayoutProps } from 'react-admin';
+import { reportError, setReportedUser } from '@valik/portal/error-reporting';
 import { checkAdminPath } from '../routing/admin-path.ts';
 import { AdminLoadingBar } from './AdminLoadingBar.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { NewBuildNotice } from './NewBuildNotice.tsx';
 
 /** A path with a bad id or unknown to the route table shows the error screen instead of its page. */
 function RouteCheck({ children }: { children: ReactNode }) {
@@ -12,9 +14,22 @@ function RouteCheck({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A page that crashed while rendering. */
+/** The signed-in admin, by id, on every error report. */
+function ReportedUser() {
+  const { identity } = useGetIdentity();
+  const id = identity?.id;
+  useEffect(() => {
+    setReportedUser(typeof id === 'number' ? { id } : null);
+  }, [id]);
+  return null;
+}
+
+/** A page that crashed while rendering: reported, and the error screen instead of the page. */
 function RenderError({ error, errorInfo }: ErrorProps) {
   const status = (error as { status?: unknown }).status;
+  useEffect(() => {
+    reportError(error, { handledBy: 'admin-layout' });
+  }, [error]);
   return (
     <ErrorScreen
       status={typeof status === 'number' ? status : null}
@@ -26,9 +41,24 @@ function RenderError({ error, errorInfo }: ErrorProps) {
 
 export function AppLayout({ children }: LayoutProps) {
   return (
-    // Content may shrink below its tables' width on a phone; a wide table scrolls inside its card.
-    <Layout error={RenderError} sx={{ '& .RaLayout-content': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}>
+    // Content may shrink below its tables' width; a wide table scrolls inside its card, never the page
+    // (issue 18 item 7). The list's main column is a flex item too: without min-width 0 it grew to the
+    // table's width and pushed the last column under the app bar at 1280 px.
+    <Layout
+      error={RenderError}
+      sx={{
+        // react-admin gives the layout min-width: fit-content, so one wide table widened the whole page
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+        '& .RaLayout-content': { minWidth: 0 },
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
+      }}
+    >
       <AdminLoadingBar />
+      <ReportedUser />
+      <NewBuildNotice />
       <RouteCheck>{children}</RouteCheck>
     </Layout>
   );

@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 import { Link } from 'react-router';
-import { PARTICIPANT_STATUSES, PAYERS } from '@valik/api/domain';
+import { formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/api/domain';
 import { EnumField, InvoiceField, TallinnDateField } from '../common/fields.tsx';
 
 export function StudentNameField() {
@@ -43,12 +43,15 @@ export function ParticipantStatusInput() {
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const label = translate('valik.participants.status_of', { name: `${record.first_name} ${record.last_name}`.trim() });
+  // results from the cohort's last class week on, the API's rule (issue 18 item 1)
+  const resultsOpen = record.results_open !== false;
   return (
     <TextField
       select
       size="small"
       value={record.status}
       disabled={isPending}
+      helperText={resultsOpen ? undefined : translate('valik.participants.results_from', { date: formatDate(record.results_open_from as string) })}
       slotProps={{ htmlInput: { 'aria-label': label } }}
       sx={{ minWidth: 190 }}
       onClick={(event) => event.stopPropagation()}
@@ -66,7 +69,7 @@ export function ParticipantStatusInput() {
       }}
     >
       {PARTICIPANT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
+        <MenuItem key={status} value={status} disabled={!resultsOpen && isResultStatus(status)}>
           {translate(`valik.enums.participant_status.${status}`)}
         </MenuItem>
       ))}

@@ -98,6 +98,18 @@ export async function withUploadedThumbnail(
   return data;
 }
 
+interface SyncState {
+  last_success_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  requested_at: string | null;
+  details: Record<string, unknown>;
+}
+export interface CohortCommunity {
+  discord: SyncState & { available: boolean; channel_id: string | null; invite_url: string | null; members_with_role: number };
+  lms: SyncState & { available: boolean; course_id: string | null };
+}
+
 export interface ConsoleDataProvider extends DataProvider {
   /** approve or reject a teacher application (the server e-mails the applicant) */
   decideTeacherApplication(id: number | string, decision: 'approve' | 'reject'): Promise<unknown>;
@@ -105,6 +117,10 @@ export interface ConsoleDataProvider extends DataProvider {
   changePayer(id: number | string, payer: 'SCHOOL' | 'STUDENT'): Promise<unknown>;
   /** remove every second factor of a user who lost their device (the server ends their sessions, e-mails them) */
   resetSecondFactors(id: number | string): Promise<{ removed: number; notified: boolean }>;
+  /** a cohort's Discord channel and LearnWorlds sync state (issue 14) */
+  cohortCommunity(id: number | string): Promise<CohortCommunity>;
+  /** ask for the cohort's LearnWorlds progress sync now (run by the jobs) */
+  syncProgress(id: number | string): Promise<unknown>;
 }
 
 export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider {
@@ -147,6 +163,15 @@ export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider
     resetSecondFactors: (id) =>
       httpClient(`${apiUrl}/users/${encodeURIComponent(id)}/reset_second_factors`, { method: 'POST', body: '{}' })
         .then(({ json }) => json as { removed: number; notified: boolean })
+        .catch(toHttpError),
+    // the cohort's integrations live beside the manage API (/api/v1/cohorts/{id}/…), shared with its teachers
+    cohortCommunity: (id) =>
+      httpClient(`${apiUrl.replace(/\/manage$/, '')}/cohorts/${encodeURIComponent(id)}/community`)
+        .then(({ json }) => (json as { data: CohortCommunity }).data)
+        .catch(toHttpError),
+    syncProgress: (id) =>
+      httpClient(`${apiUrl.replace(/\/manage$/, '')}/cohorts/${encodeURIComponent(id)}/lms-sync`, { method: 'POST', body: '{}' })
+        .then(({ json }) => json)
         .catch(toHttpError),
     decideTeacherApplication: (id, decision) =>
       httpClient(`${apiUrl}/teacher_applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: '{}' })

@@ -18,7 +18,8 @@ import { schoolUpdateSchema } from '@valik/api/domain';
 import { courseLanguageChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { SchoolDataInputs } from './SchoolForm.tsx';
 import { SchoolTabs } from './SchoolTabs.tsx';
 import { FormHeading, narrowInputRow, SaveOnlyToolbar } from '../common/form-layout.tsx';
@@ -33,7 +34,7 @@ export function withoutEmptyPeriod(values: Record<string, unknown>): Record<stri
   return values;
 }
 
-const resolver = zodResolver(schoolUpdateSchema, withoutEmptyPeriod);
+const resolver = zodResolver(z.preprocess(withoutEmptyPeriod, schoolUpdateSchema), undefined, { raw: true });
 
 export default function SchoolConditionsPage() {
   const schoolId = useRouteId();

@@ -16,21 +16,22 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { addSchoolCreditsSchema } from '@valik/api/domain';
+import { addSchoolCreditsSchema, creditReasonLabel } from '@valik/api/domain';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ScopedList } from '../common/ScopedList.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SchoolTabs } from './SchoolTabs.tsx';
 import { FormHeading, narrowInputRow } from '../common/form-layout.tsx';
 
-const resolver = zodResolver(addSchoolCreditsSchema);
+const resolver = zodResolver(addSchoolCreditsSchema, undefined, { raw: true });
 
-/** The note, or the cohort an entry was for; other metadata as it is. */
-export function describeCreditEntry(entry: { note?: unknown; metadata?: Record<string, unknown> | null }): string {
+/** The note, or the cohort an entry was for and why (in the admin's language, never the reason's code); other metadata as it is. */
+export function describeCreditEntry(entry: { note?: unknown; metadata?: Record<string, unknown> | null }, translate: (key: string) => string = (key) => key): string {
   const meta = entry.metadata ?? {};
-  const parts = [entry.note, meta.cohort_name, meta.reason].filter((p): p is string => typeof p === 'string' && p !== '');
+  const reason = creditReasonLabel(meta.reason);
+  const parts = [entry.note, meta.cohort_name, reason === null ? null : translate(`valik.credits.reasons.${String(meta.reason)}`)].filter((p): p is string => typeof p === 'string' && p !== '');
   if (parts.length) return parts.join(' · ');
   const rest = Object.entries(meta).filter(([key]) => key !== 'source');
   return rest.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(', ');
@@ -98,12 +99,12 @@ export default function SchoolCreditsPage() {
     <Box>
       <SchoolTabs schoolId={schoolId} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
-        <Card sx={{ flex: '1 1 16rem' }}>
+        <Card sx={{ flex: '1 1 16rem', minWidth: 0 }}>
           <CardContent>
             <Balance schoolId={schoolId} />
           </CardContent>
         </Card>
-        <Card sx={{ flex: '3 1 24rem' }}>
+        <Card sx={{ flex: '3 1 min(24rem, 100%)', minWidth: 0 }}>
           <CardContent>
             <AddCredits schoolId={schoolId} />
           </CardContent>
@@ -129,7 +130,7 @@ export default function SchoolCreditsPage() {
           source="metadata"
           label={translate('valik.credits.metadata')}
           disableSort
-          render={(r) => describeCreditEntry(r)}
+          render={(r) => describeCreditEntry(r, translate)}
         />
       </ScopedList>
     </Box>

@@ -21,7 +21,7 @@ import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { SaveOnlyToolbar } from '../common/form-layout.tsx';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsSmall } from '../common/useIsSmall.ts';
 import { SchoolDataInputs } from './SchoolForm.tsx';
 
@@ -45,7 +45,7 @@ function CreateSchoolButton() {
         <DialogContent>
           <CreateBase resource="schools" redirect={(_resource, id) => `/schools/${id}/conditions`}>
             <SimpleForm noValidate
-              resolver={zodResolver(schoolFormSchema)}
+              resolver={zodResolver(schoolFormSchema, undefined, { raw: true })}
               defaultValues={{ country: 'EE', default_payer: 'STUDENT', prepaid_student_seats: 0 }}
               toolbar={<SaveOnlyToolbar />}
             >

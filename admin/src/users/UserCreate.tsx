@@ -15,10 +15,10 @@ import {
 } from 'react-admin';
 import { userCreateSchema } from '@valik/api/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { inputRow } from '../common/form-layout.tsx';
 
-const resolver = zodResolver(userCreateSchema);
+const resolver = zodResolver(userCreateSchema, undefined, { raw: true });
 
 export default function UserCreate() {
   const translate = useTranslate();

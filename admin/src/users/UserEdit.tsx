@@ -33,10 +33,10 @@ import { Link } from 'react-router';
 import { userUpdateSchema } from '@valik/api/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
 import { EnumField } from '../common/fields.tsx';
-import { zodResolver } from '../common/zod-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormSection, inputRow } from '../common/form-layout.tsx';
 
-const resolver = zodResolver(userUpdateSchema);
+const resolver = zodResolver(userUpdateSchema, undefined, { raw: true });
 
 function CohortsButton() {
   const record = useRecordContext();

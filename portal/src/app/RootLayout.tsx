@@ -9,9 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { applyUserLanguage } from '../i18n/index.ts';
 import { CookieBanner } from '../features/cookie-banner/CookieBanner.tsx';
 import { LoadingBar, useDriveLoadingBar } from '../features/loading-bar/LoadingBar.tsx';
+import { NewBuildNotice } from '../features/new-build/NewBuildNotice.tsx';
 import { ensureSession } from '../features/session/session-api.ts';
 import { loginPath, needsSessionUser } from '../features/session/guards.ts';
 import { useSessionRefresh } from '../features/session/use-session-refresh.ts';
+import { ReauthDialog } from '../features/session/ReauthDialog.tsx';
 import { Toaster } from '../features/toasts/Toaster.tsx';
 
 /** The sliding session refresh; a session that ended elsewhere sends a guarded page to the login. */
@@ -60,7 +62,9 @@ export function RootLayout() {
       <SessionKeeper />
       <Outlet />
       <Toaster />
+      <ReauthDialog />
       <CookieBanner />
+      <NewBuildNotice />
       <ScrollRestoration />
     </>
   );

@@ -36,4 +36,5 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/track/school-reg': () => import('../features/track/TrackSchoolRegPage.tsx'),
   '/user/track/student-reg': () => import('../features/track/TrackStudentRegPage.tsx'),
   '/user/track/unsubscribe': () => import('../features/school/DigestUnsubscribePage.tsx'),
+  '/user/track/discord': () => import('../features/community/TrackDiscordPage.tsx'),
 };

@@ -64,6 +64,7 @@ export function createPortalRoutes(): RouteObject[] {
   ];
 }
 
-export function createPortalRouter() {
-  return createBrowserRouter(createPortalRoutes());
+/** `create`: react-router's factory, or the error reporting's wrapper of it (route names for reports). */
+export function createPortalRouter(create: typeof createBrowserRouter = createBrowserRouter) {
+  return create(createPortalRoutes());
 }

@@ -1,10 +1,13 @@
 // Estonian for every English source string the portal shows. Keys are the English text itself;
 // a unit test (i18n.test.ts) fails when a string used in the code is missing here.
+import { BROKEN_LINK_ET } from '@valik/api/domain';
 import { journeyEt } from '../features/registration/et.journey.ts';
 import { billingEt } from '../features/billing/et.billing.ts';
 import { teachingEt } from '../features/cohorts/et.teaching.ts';
 import { paymentsEt } from '../features/track/et.payments.ts';
 import { passesEt } from '../features/payment-plan/et.passes.ts';
+import { communityEt } from '../features/community/et.community.ts';
+import { coursesEt } from '../features/courses/et.courses.ts';
 
 export const et: Record<string, string> = {
   ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
@@ -12,13 +15,17 @@ export const et: Record<string, string> = {
   ...teachingEt, // teachers and school representatives (issue 8)
   ...paymentsEt, // online payments: the way to pay, the return pages (issue 7)
   ...passesEt, // passes, promotion codes, pay now (issue 7)
+  ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
+  ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
   // global screens (product-spec §2, §8)
   'This page could not be found': 'Seda lehte ei leitud',
   'An error occurred': 'Tekkis viga',
-  "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.":
-    'Paistab, et järgisid katkist linki või sisestasid aadressi, mida sellel saidil ei ole.',
+  "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.": BROKEN_LINK_ET,
   'Go back to the main page': 'Mine tagasi avalehele',
   'Error details': 'Vea üksikasjad',
+  // a newer build is out while the tab was open (product-spec §7)
+  'A new version is available': 'Saadaval on uus versioon',
+  Reload: 'Laadi uuesti',
   'Page not found': 'Lehte ei leitud',
   'The course could not be found': 'Kursust ei leitud',
   'The cohort could not be found': 'Gruppi ei leitud',
@@ -146,6 +153,9 @@ export const et: Record<string, string> = {
   'At least 10 characters. Avoid passwords that are easy to guess.':
     'Vähemalt 10 tähemärki. Väldi paroole, mida on lihtne ära arvata.',
   'I agree to the terms of use and the privacy policy': 'Nõustun kasutustingimuste ja privaatsuspoliitikaga',
+  'Read them:': 'Loe neid:',
+  'Terms of use': 'Kasutustingimused',
+  'Privacy policy': 'Privaatsuspoliitika',
   'Creating your account…': 'Loome sinu kontot…',
   'Create account': 'Loo konto',
   'Already have an account?': 'Konto on juba olemas?',
@@ -240,6 +250,15 @@ export const et: Record<string, string> = {
   'Your password was changed and your other sessions were ended.': 'Sinu parool on muudetud ja teised sessioonid lõpetati.',
   'Changing the password signs you out on every other device.': 'Parooli muutmine logib sind välja kõigis teistes seadmetes.',
   'Current password': 'Praegune parool',
+  // re-authentication before a sensitive change (ADR 017)
+  'Confirm it is you': 'Kinnita, et see oled sina',
+  Reject: 'Keeldun',
+  'This change needs your password, because you logged in a while ago.': 'Selle muudatuse jaoks on vaja sinu parooli, sest logisid sisse mõni aeg tagasi.',
+  'Please confirm it is you: enter your password.': 'Palun kinnita, et see oled sina: sisesta oma parool.',
+  'The password is not correct': 'Parool ei ole õige',
+  'Enter the code of your second factor too': 'Sisesta ka oma teise kinnitusviisi kood',
+  'Your account has no password: sign out and sign in again with an e-mail link to make this change.':
+    'Sinu kontol pole parooli: selle muudatuse tegemiseks logi välja ja uuesti sisse e-posti lingiga.',
   'Please check the marked fields.': 'Palun kontrolli märgitud välju.',
   'Two-step verification is on': 'Kaheastmeline kinnitamine on sees',
   'Two-step verification is off.': 'Kaheastmeline kinnitamine on väljas.',

@@ -1,11 +1,40 @@
 // One i18n mechanism: i18next with the English source strings as keys (`t('Page not found')`).
 // Estonian is a complete table (et.ts); English needs none, a key is its own translation.
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, et } from './et.ts';
 import { langCookie, pickLanguage, type Lang } from './language.ts';
 
+/**
+ * The translations per language: English source strings are the keys, so English needs (almost) none.
+ * A third language is one more file beside et.ts and one more line here (and its code in the domain's
+ * LANGS); a missing key shows the English text.
+ */
+export const DICTIONARIES: Record<Lang, Record<string, string>> = { et, en };
+
+/** One i18next set-up for the portal and for its pages embedded elsewhere (the console's dashboard). */
+export function i18nOptions(lng: Lang): InitOptions {
+  return {
+    resources: Object.fromEntries(Object.entries(DICTIONARIES).map(([lang, translation]) => [lang, { translation }])),
+    lng,
+    supportedLngs: Object.keys(DICTIONARIES),
+    fallbackLng: false,
+    // keys are whole sentences with '.' and ':' in them
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  };
+}
+
 export const i18n = i18next.createInstance();
+
+/**
+ * Messages of the shared domain (and of the API) write their values `{name}`, the way the API's and
+ * the site's translations do; i18next is told so per call: `t(reason, { ...vars, interpolation: DOMAIN_PLACEHOLDERS })`.
+ */
+export const DOMAIN_PLACEHOLDERS = { prefix: '{', suffix: '}', escapeValue: false } as const;
 
 function browserLanguage(userLanguage?: string | null): Lang {
   return pickLanguage({
@@ -17,18 +46,7 @@ function browserLanguage(userLanguage?: string | null): Lang {
 
 export function initI18n(): typeof i18n {
   const lng = browserLanguage();
-  void i18n.use(initReactI18next).init({
-    resources: { et: { translation: et }, en: { translation: en } },
-    lng,
-    supportedLngs: ['et', 'en'],
-    fallbackLng: false,
-    // keys are whole sentences with '.' and ':' in them
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18n.use(initReactI18next).init(i18nOptions(lng));
   document.documentElement.lang = lng;
   return i18n;
 }

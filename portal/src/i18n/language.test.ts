@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langCookie, pickLanguage, readCookie } from './language.ts';
+import { pickLanguage } from './language.ts';
 
 describe('portal language', () => {
   it('prefers the signed-in user’s saved language', () => {
@@ -18,16 +18,23 @@ describe('portal language', () => {
     expect(pickLanguage({ cookieHeader: 'valik_lang=ru', navigatorLanguages: ['de', 'fr'] })).toBe('et');
   });
 
-  it('reads one cookie by exact name', () => {
-    expect(readCookie('xvalik_lang=en; valik_lang=et', 'valik_lang')).toBe('et');
-    expect(readCookie('', 'valik_lang')).toBeNull();
+  it('reads the cookie by its exact name', () => {
+    expect(pickLanguage({ cookieHeader: 'xvalik_lang=en; valik_lang=et', navigatorLanguages: ['en'] })).toBe('et');
   });
+});
 
-  it('remembers a switch for a year on the whole site', () => {
-    const cookie = langCookie('en', true);
-    expect(cookie).toContain('valik_lang=en');
-    expect(cookie).toContain('Path=/');
-    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
-    expect(cookie).toContain('Secure');
+describe('portal translations', () => {
+  it('fills the domain’s {name} placeholders through i18next itself, in every language', async () => {
+    const { createInstance } = await import('i18next');
+    const { DOMAIN_PLACEHOLDERS, i18nOptions } = await import('./index.ts');
+    const key = 'The school pays only for courses starting from {start} to {end}';
+    for (const [lang, expected] of [
+      ['et', 'Kool maksab ainult kursuste eest, mis algavad 01.09.2026 kuni 31.12.2026'],
+      ['en', 'The school pays only for courses starting from 01.09.2026 to 31.12.2026'],
+    ] as const) {
+      const i18n = createInstance();
+      await i18n.init(i18nOptions(lang));
+      expect(i18n.t(key, { start: '01.09.2026', end: '31.12.2026', interpolation: DOMAIN_PLACEHOLDERS })).toBe(expected);
+    }
   });
 });

@@ -1,7 +1,10 @@
-// The portal's one HTTP client until the typed `hc<AppType>` client (`@valik/api/client`) lands:
-// JSON in and out, the session cookie sent along, and every failure turned into an ApiError that
-// carries the server's (already localized) message. Retrying is not done here but by TanStack Query
-// (see query-client.ts), so the retry rule lives in one place and is never applied twice.
+// The portal's one HTTP client: the API's typed client (`hc<AppType>` from `@valik/api/client`), so
+// paths, bodies and answers are the API's own types. `apiFetch` is its transport: JSON, the session
+// cookie sent along, an empty JSON body on writes that carry none (mutating routes accept JSON only),
+// and every failure turned into an ApiError that carries the server's (already localized) message.
+// Retrying is not done here but by TanStack Query (see query-client.ts), so the retry rule lives in
+// one place and is never applied twice.
+import { createApiClient } from '@valik/api/client';
 
 export interface ApiIssue {
   /** the API sends 'field.sub'; older shapes a list of segments */
@@ -24,15 +27,6 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HttpOptions {
-  method?: HttpMethod;
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
 
 interface ErrorBody {
   // product API: { error: { code, message, issues? }, requestId }
@@ -59,46 +53,82 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   return new ApiError(status, b.code ?? `HTTP_${status}`, message || `HTTP ${status}`, [], b.requestId);
 }
 
-export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.body !== undefined || method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body ?? {});
+async function parsedBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
+}
 
+/**
+ * Asks the person to prove again that it is them (the password, and a code when a second factor is on):
+ * resolves true once they did, false when they cancelled. Set by the re-authentication dialog
+ * (features/session/ReauthDialog.tsx); without it a REAUTH_REQUIRED answer is thrown like any error.
+ */
+export type ReauthHandler = () => Promise<boolean>;
+let reauthHandler: ReauthHandler | null = null;
+export function setReauthHandler(handler: ReauthHandler | null): void {
+  reauthHandler = handler;
+}
+
+/**
+ * The typed client's transport: the answer when it is 2xx, else an ApiError (status 0: no answer). A
+ * sensitive change on a session signed in too long ago (403 REAUTH_REQUIRED, ADR 017) opens the
+ * re-authentication dialog and, once the person has confirmed, is sent again.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await apiFetchOnce(input, init);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'REAUTH_REQUIRED' || !reauthHandler) throw error;
+    if (!(await reauthHandler())) throw error;
+    return apiFetchOnce(input, init);
+  }
+}
+
+async function apiFetchOnce(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  let body = init.body;
+  if ((body === undefined || body === null) && method !== 'GET' && method !== 'HEAD') {
+    body = '{}';
+    headers.set('content-type', 'application/json');
+  }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+    response = await fetch(input, { ...init, method, headers, body, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
-
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
-  return parsed as T;
+  if (!response.ok) throw toApiError(response.status, response.statusText, await parsedBody(response));
+  return response;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<HttpOptions, 'method' | 'body'>) => http<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<HttpOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<HttpOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<HttpOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<HttpOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'DELETE', body }),
+/** `/api/v1` of the typed client: `v1.me.registrations.$get()`. */
+export const v1 = createApiClient('', apiFetch).api.v1;
+
+/** The JSON answer of a typed call (`Answer<typeof v1.me.registrations.$get>`). */
+export type Answer<F extends (...args: never[]) => Promise<{ json(): Promise<unknown> }>> = Awaited<ReturnType<Awaited<ReturnType<F>>['json']>>;
+
+/** The JSON of a typed call's answer (failures have thrown already). */
+export async function json<R extends { json(): Promise<unknown> }>(request: Promise<R>): Promise<Awaited<ReturnType<R['json']>>> {
+  return (await (await request).json()) as Awaited<ReturnType<R['json']>>;
+}
+
+/**
+ * better-auth's own endpoints (`/api/auth/*`: sign-in, sign-out, password reset, session refresh)
+ * are not part of the product API's route chain, so they have no types to infer: they go through the
+ * same transport and give back the parsed answer.
+ */
+export const authApi = {
+  get: (path: `/${string}`): Promise<unknown> => apiFetch(`/api/auth${path}`).then(parsedBody),
+  post: (path: `/${string}`, body: unknown = {}): Promise<unknown> =>
+    apiFetch(`/api/auth${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then(parsedBody),
 };
 
 /** Field errors of a 422 by field name (the API's snake_case path), first message each. */

@@ -1,12 +1,19 @@
 // What the server tells the page about where it runs. The Node server injects, before the app's
-// script, `<script>window.__VALIK__ = { environment: 'production' | 'development' | 'test' }</script>`.
+// script, `<script>window.__VALIK__ = { environment: 'production' | 'development' | 'test', errors }</script>`
+// (errors: where the page sends its error reports, or null; api/src/errors/reporting-config.ts).
+import type { ErrorReportingConfig } from '@valik/api/domain';
 
 export type ValikEnvironment = 'production' | 'development' | 'test';
 
 declare global {
   interface Window {
-    __VALIK__?: { environment?: ValikEnvironment };
+    __VALIK__?: { environment?: ValikEnvironment; errors?: ErrorReportingConfig | null };
   }
+}
+
+/** The error reporting the server configured for this page; null: off. */
+export function runtimeErrorReporting(): ErrorReportingConfig | null {
+  return typeof window === 'undefined' ? null : (window.__VALIK__?.errors ?? null);
 }
 
 export function runtimeEnvironment(): ValikEnvironment | undefined {

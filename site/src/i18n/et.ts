@@ -1,5 +1,7 @@
 // Estonian texts of the public site. Keys are the English source strings (architecture §6); a key
 // missing here does not compile in .ts files and fails tests/i18n.test.ts for .astro files.
+import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/api/domain';
+
 export const et = {
   // layout
   'Skip to content': 'Liigu sisu juurde',
@@ -23,12 +25,13 @@ export const et = {
   'This site uses cookies. By accepting to use cookies, you may improve your browsing experience. You can change your cookies preferences anytime in your browser menu.':
     'See veebileht kasutab küpsiseid. Küpsistega nõustudes võid parandada oma sirvimiskogemust. Küpsiste eelistusi saad igal ajal muuta oma brauseri menüüs.',
   'I agree': 'Nõustun',
+  Reject: 'Keeldun',
+  'Cookie settings': 'Küpsiste seaded',
 
   // error screen
   'This page could not be found': 'Seda lehte ei leitud',
   'An error occurred': 'Tekkis viga',
-  "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.":
-    'Paistab, et järgisid katkist linki või sisestasid aadressi, mida sellel lehel ei ole.',
+  "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.": BROKEN_LINK_ET,
   'Go back to the main page': 'Mine tagasi avalehele',
 
   // catalogue values
@@ -38,7 +41,7 @@ export const et = {
   Languages: 'Keeled',
   Diversity: 'Mitmekesisus',
   Technology: 'Tehnoloogia',
-  'Business and finance': 'Äri ja rahandus',
+  'Business and finance': CATEGORY_ET.BUSINESS_AND_FINANCE,
   'Mental health': 'Vaimne tervis',
   Others: 'Muud',
   Estonian: 'eesti',
@@ -79,6 +82,8 @@ export const et = {
   'Lesson length': 'Tunni pikkus',
   '{minutes} min': '{minutes} min',
   'Seats left': 'Vabu kohti',
+  Price: 'Hind',
+  '{price} (VAT included)': '{price} (sisaldab käibemaksu)',
   Teacher: 'Õpetaja',
   Register: 'Registreeru',
   'You are registered in this group': 'Oled sellesse rühma registreeritud',
@@ -104,6 +109,11 @@ export const et = {
     'Valik on Eesti veebikool: valikkursused, mida õpetavad praktikud otse väikestes gruppides.',
   'Browse courses': 'Vaata kursusi',
   'Create an account': 'Loo konto',
+  'Buy a pass': 'Osta pääse',
+  Legal: 'Õiguslik teave',
+  'Terms of use': 'Kasutustingimused',
+  'Privacy policy': 'Privaatsuspoliitika',
+  'In force from {date} (version {version})': 'Kehtib alates {date} (versioon {version})',
   'How a course works': 'Kuidas kursus käib',
   'Choose a course': 'Vali kursus',
   'Browse elective courses in Estonian, English and Russian and pick a group whose start date and class times suit you.':

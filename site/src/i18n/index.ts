@@ -14,9 +14,16 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+/**
+ * The translations per language (English is the keys themselves). A third language is one more file
+ * beside et.ts and one more line here (and its code in the domain's LANGS); a missing key shows the
+ * English text.
+ */
+const DICTIONARIES: Record<Lang, Partial<Record<MessageKey, string>>> = { et, en: {} };
+
 /** The message in `lang`, with `{name}` placeholders replaced from `vars`. */
 export function t(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  const template: string = lang === 'et' ? et[key] : key;
+  const template: string = DICTIONARIES[lang][key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
+import { safeRedirectPath } from '@valik/api/domain';
 import { applyUserLanguage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink, isPortalPath } from '../layout/PortalLink.tsx';
@@ -32,7 +33,7 @@ import { sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import type { Factor, SessionUser } from '../session/session-user.ts';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
-import { pathAfterLogin } from './after-login.ts';
+import { pathAfterLogin, pathForSignedIn, withRedirect } from './after-login.ts';
 
 type Step = 'checking' | 'credentials' | 'second-factor' | 'link-sent';
 type Mode = 'password' | 'link';
@@ -76,6 +77,16 @@ export default function LoginPage() {
     else location.assign(target);
   };
 
+  // Someone already signed in has nothing to do here: on to where they were going, or their landing page.
+  const { user: signedIn } = useSession();
+  const leaving = step === 'credentials' && signedIn !== null;
+  useEffect(() => {
+    if (!leaving || !signedIn) return;
+    const target = pathForSignedIn(redirect, signedIn.role);
+    if (isPortalPath(target)) void navigate(target, { replace: true });
+    else location.assign(target);
+  }, [leaving, signedIn, redirect, navigate]);
+
   // Coming back from an e-mail link: the link signed in (or failed); read the session once.
   useEffect(() => {
     if (started.current || step !== 'checking') return;
@@ -83,7 +94,8 @@ export default function LoginPage() {
     void reloadSession()
       .then(async (reply) => {
         if (reply.user) {
-          await finish(reply.user, cameFromConfirmation ? '/user/success/signup' : undefined);
+          // a sign-up started from a registration continues there; otherwise the welcome page
+          await finish(reply.user, cameFromConfirmation ? (safeRedirectPath(redirect) ?? '/user/success/signup') : undefined);
         } else if (reply.factors.length > 0) {
           setFactors(reply.factors);
           setStep('second-factor');
@@ -151,7 +163,7 @@ export default function LoginPage() {
     setStep('credentials');
   };
 
-  if (step === 'checking') {
+  if (step === 'checking' || leaving) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status" aria-live="polite">
         <CircularProgress aria-label={t('Logging in…')} />
@@ -274,7 +286,7 @@ export default function LoginPage() {
         </Link>
         <Typography>
           {t('No account yet?')}{' '}
-          <Link component={PortalLink} href="/auth/signup">
+          <Link component={PortalLink} href={withRedirect('/auth/signup', redirect)}>
             {t('Sign up')}
           </Link>
         </Typography>

@@ -8,6 +8,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { LEGAL_DOCUMENTS } from '@valik/api/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -52,6 +55,13 @@ export function SignupForm<V extends SignupValues>({ form, label, submitLabels, 
             label={t('I agree to the terms of use and the privacy policy')}
           />
           {errors.terms ? <FormHelperText>{t(errors.terms)}</FormHelperText> : null}
+          {/* the documents agreed to (issue 18 item 5), opened beside the form so nothing typed is lost */}
+          <Typography variant="body2" color="text.secondary">
+            {t('Read them:')}{' '}
+            <Link href={LEGAL_DOCUMENTS.terms.path} target="_blank" rel="noopener">{t('Terms of use')}</Link>
+            {' · '}
+            <Link href={LEGAL_DOCUMENTS.privacy.path} target="_blank" rel="noopener">{t('Privacy policy')}</Link>
+          </Typography>
         </FormControl>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? submitLabels.busy : submitLabels.idle}

@@ -2,16 +2,18 @@
 // the server checks), then "check your e-mail": the confirmation link signs in and lands on
 // /user/success/signup.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signupSchema } from '@valik/api/domain';
+import { safeRedirectPath, signupSchema } from '@valik/api/domain';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { api } from '../../lib/http.ts';
+import { v1 } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
+import { withRedirect } from './after-login.ts';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
@@ -20,12 +22,15 @@ const EMPTY = { firstName: '', lastName: '', email: '', emailConfirm: '', passwo
 export default function SignupPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // came from a course's register link (through the login page): the confirmation link brings them back to it
+  const redirect = useSearchParams()[0].get('redirect');
   const form = useSignupForm({
     empty: EMPTY,
     idPrefix: 'signup',
     schema: signupSchema,
     send: async (data) => {
-      await api.post('/api/v1/auth/signup', {
+      await v1.auth.signup.$post({
+        json: {
         first_name: data.firstName,
         last_name: data.lastName,
         email: data.email,
@@ -33,6 +38,8 @@ export default function SignupPage() {
         password: data.password,
         password_confirm: data.passwordConfirm,
         terms: true,
+        redirect: safeRedirectPath(redirect),
+        },
       });
       setSentTo(data.email);
     },
@@ -48,7 +55,7 @@ export default function SignupPage() {
           </Typography>
           <Typography color="text.secondary">{t('Did not get it? Check the spam folder. Logging in sends a new link.')}</Typography>
           <DevMailboxHint />
-          <Button variant="outlined" component={PortalLink} href="/auth/login">
+          <Button variant="outlined" component={PortalLink} href={withRedirect('/auth/login', redirect)}>
             {t('Back to log in')}
           </Button>
         </Stack>
@@ -71,7 +78,7 @@ export default function SignupPage() {
       />
       <Typography sx={{ mt: 3 }}>
         {t('Already have an account?')}{' '}
-        <Link component={PortalLink} href="/auth/login">
+        <Link component={PortalLink} href={withRedirect('/auth/login', redirect)}>
           {t('Log in')}
         </Link>
       </Typography>

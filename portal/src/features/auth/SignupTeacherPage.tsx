@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VALIDATION_MESSAGES, teacherApplicationSchema } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { api } from '../../lib/http.ts';
+import { v1 } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import { useSignupForm } from './use-signup-form.ts';
@@ -33,7 +33,8 @@ export default function SignupTeacherPage() {
     schema: teacherApplicationSchema,
     formLevelMessage: VALIDATION_MESSAGES.fillAllFields,
     send: async (data) => {
-      await api.post('/api/v1/auth/signup-teacher', {
+      await v1.auth['signup-teacher'].$post({
+        json: {
         first_name: data.firstName,
         last_name: data.lastName,
         email: data.email,
@@ -44,6 +45,7 @@ export default function SignupTeacherPage() {
         password: data.password,
         password_confirm: data.passwordConfirm,
         terms: true,
+        },
       });
       await navigate('/auth/signup-teacher-success');
     },

@@ -15,7 +15,7 @@ import { emailSchema, newPasswordSchema } from '@valik/api/domain';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { ApiError, api } from '../../lib/http.ts';
+import { ApiError, authApi } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { issuesByField } from './form-errors.ts';
@@ -41,7 +41,7 @@ function RequestLinkForm() {
     setError(null);
     setBusy(true);
     try {
-      await api.post('/api/auth/request-password-reset', { email: parsed.data, redirectTo: '/auth/update-password' });
+      await authApi.post('/request-password-reset', { email: parsed.data, redirectTo: '/auth/update-password' });
       setSent(true);
     } catch (e) {
       setError(messageOf(e));
@@ -115,7 +115,7 @@ function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) 
     setError(null);
     setBusy(true);
     try {
-      await api.post('/api/auth/reset-password', { token, newPassword: parsed.data.password });
+      await authApi.post('/reset-password', { token, newPassword: parsed.data.password });
       sessionStore.clear(); // every session ended, this browser's too
       setDone(true);
     } catch (e) {

@@ -47,6 +47,7 @@ export const billingEt: Record<string, string> = {
   'Registration canceled': 'Registreerimine tühistati',
   'Payer changed to the student': 'Maksjaks sai õpilane',
   'Access closed': 'Ligipääs suleti',
+  'Group canceled': 'Grupp tühistati',
   'School invoices': 'Kooli arved',
   'One invoice a month lists the registrations the school paid for. Seats paid with credits or prepaid seats cost nothing more.':
     'Iga kuu arvel on registreerimised, mille eest kool maksis. Krediidi või ettemakstud kohaga makstud koht rohkem ei maksa.',

@@ -1,6 +1,6 @@
 // /user/cohorts/{id} (teacher): a cohort's details and the fields a teacher may change: the video,
 // Discord invite and classroom links, notes and class times (students get an e-mail when times change).
-// Cohorts are created in the admin console, so `new` only says so.
+// `new` is a teacher's proposal of a cohort of an approved course (CohortProposalForm).
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { ApiError, fieldErrors } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { QueryState } from './QueryState.tsx';
+import { CohortProposalForm } from './CohortProposalForm.tsx';
+import { NotForYourRole } from '../shells/NotForYourRole.tsx';
+import { useSession } from '../session/use-session.ts';
 import { dateRange, dayName, phaseLabel } from './labels.ts';
 import { fetchTeacherCohort, teachingKeys, updateTeacherCohort, type TeacherCohortDto } from './teaching-api.ts';
 
@@ -117,13 +120,16 @@ function CohortForm({ cohort }: { cohort: TeacherCohortDto }) {
 export default function CohortEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const { user } = useSession();
   const numericId = Number(id);
   const query = useQuery({ queryKey: teachingKeys.cohort(numericId), queryFn: () => fetchTeacherCohort(numericId), enabled: id !== 'new' });
   if (id === 'new') {
+    // a teacher proposes a cohort of an approved course (issue 18 item 3); other roles have no such page
+    if (user?.role !== 'TEACHER' && user?.role !== 'ADMIN') return <NotForYourRole title={t('New cohort')} />;
     return (
       <>
         <PageHeading>{t('New cohort')}</PageHeading>
-        <Alert severity="info">{t('Cohorts are created by Valik. Please contact us if you need a new group.')}</Alert>
+        <CohortProposalForm />
       </>
     );
   }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@valik/api/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,12 +25,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { QueryState } from './QueryState.tsx';
 import { dateRange, statusColor, statusLabel } from './labels.ts';
 import { fetchRoster, rosterCsvUrl, setProgress, setResults, teachingKeys, type ResultStatus, type RosterStudentDto } from './teaching-api.ts';
+import { CohortCommunityPanel } from '../community/CohortCommunityPanel.tsx';
+import { ProgressSource } from '../community/ProgressSource.tsx';
 
 interface Pending {
   ids: number[];
@@ -48,7 +52,14 @@ function ProgressCell({ cohortId, student, editable }: { cohortId: number; stude
     },
     onError: (e) => toast.error(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
   });
-  if (!editable) return <>{student.progress_percent ?? 0}%</>;
+  if (!editable) {
+    return (
+      <>
+        {student.progress_percent ?? 0}%
+        <ProgressSource source={student.progress_source} syncedAt={student.progress_synced_at} />
+      </>
+    );
+  }
   const valid = /^\d{1,3}$/.test(value) && Number(value) <= 100;
   return (
     <TextField
@@ -85,6 +96,8 @@ export default function CohortStudentsPage() {
   });
   const resultName = (s: ResultStatus) => (s === 'COMPLETED' ? t('Passed') : s === 'FAILED' ? t('Not passed') : t('Awaiting result'));
   const data = query.data;
+  // results (Passed / Not passed) from the cohort's last class week on, the API's rule (issue 18 item 1)
+  const resultsOpen = data?.cohort.results_open ?? false;
   const live = data?.students.filter((s) => s.status !== 'CANCELED') ?? [];
   const allSelected = live.length > 0 && selected.length === live.length;
   const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -100,11 +113,14 @@ export default function CohortStudentsPage() {
               <Typography color="text.secondary">
                 {dateRange(data.cohort.start_date, data.cohort.end_date)} · {t('Students')}: {live.length}
               </Typography>
+              {!resultsOpen && (
+                <Alert severity="info">{t('Results can be set from {{date}}, the last class week of the cohort.', { date: formatDate(data.cohort.results_open_from) })}</Alert>
+              )}
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="toolbar" aria-label={t('Results for the selected students')}>
-                <Button variant="contained" disabled={selected.length === 0} onClick={() => setPending({ ids: selected, status: 'COMPLETED' })}>
+                <Button variant="contained" disabled={selected.length === 0 || !resultsOpen} onClick={() => setPending({ ids: selected, status: 'COMPLETED' })}>
                   {t('Mark passed ({{count}})', { count: selected.length })}
                 </Button>
-                <Button variant="outlined" disabled={selected.length === 0} onClick={() => setPending({ ids: selected, status: 'FAILED' })}>
+                <Button variant="outlined" disabled={selected.length === 0 || !resultsOpen} onClick={() => setPending({ ids: selected, status: 'FAILED' })}>
                   {t('Mark not passed ({{count}})', { count: selected.length })}
                 </Button>
                 {data.cohort.has_ended && (
@@ -115,11 +131,12 @@ export default function CohortStudentsPage() {
                 <Button href={rosterCsvUrl(cohortId)} download>{t('Export CSV')}</Button>
                 <Button component={PortalLink} href={`/user/cohorts/${cohortId}/feedback-dashboard`}>{t('Feedback')}</Button>
               </Stack>
+              <CohortCommunityPanel cohortId={cohortId} />
               {data.students.length === 0 ? (
                 <Alert severity="info">{t('Nobody has registered for this cohort yet.')}</Alert>
               ) : (
                 <TableContainer sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label={t('Students')}>
+                  <Table size="small" aria-label={t('Students')} sx={stackedOnPhone}>
                     <TableHead>
                       <TableRow>
                         <TableCell padding="checkbox">
@@ -151,18 +168,18 @@ export default function CohortStudentsPage() {
                               <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                               <Typography variant="body2" color="text.secondary">{s.email}{s.school_name ? ` · ${s.school_name}` : ''}</Typography>
                             </TableCell>
-                            <TableCell>
+                            <TableCell data-label={t('Status')}>
                               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                                 <Chip size="small" color={statusColor(s.status)} label={statusLabel(t, s.status)} />
                                 {s.needs_attention && <Chip size="small" color="warning" variant="outlined" label={t('Needs attention')} />}
                                 {s.has_diploma && s.status === 'COMPLETED' && <Chip size="small" variant="outlined" label={t('Diploma issued')} />}
                               </Stack>
                             </TableCell>
-                            <TableCell>
+                            <TableCell data-label={t('Progress')}>
                               <ProgressCell cohortId={cohortId} student={s} editable={!data.cohort.lms_connected && !canceled} />
                             </TableCell>
-                            <TableCell>{s.attendance}</TableCell>
-                            <TableCell>
+                            <TableCell data-label={t('Attendance')}>{s.attendance}</TableCell>
+                            <TableCell data-label={t('Payer')}>
                               {s.default_payer === 'SCHOOL' ? t('School') : t('Student')}
                               {s.invoice_number && (
                                 <Typography variant="body2" color="text.secondary">
@@ -170,13 +187,13 @@ export default function CohortStudentsPage() {
                                 </Typography>
                               )}
                             </TableCell>
-                            <TableCell>
+                            <TableCell data-label={t('Result')}>
                               {!canceled && (
                                 <Stack direction="row" spacing={1}>
-                                  <Button size="small" disabled={s.status === 'COMPLETED'} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Mark {{name}} passed', { name })}>
+                                  <Button size="small" disabled={s.status === 'COMPLETED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Mark {{name}} passed', { name })}>
                                     {t('Passed')}
                                   </Button>
-                                  <Button size="small" color="error" disabled={s.status === 'FAILED'} onClick={() => setPending({ ids: [s.participant_id], status: 'FAILED' })} aria-label={t('Mark {{name}} not passed', { name })}>
+                                  <Button size="small" color="error" disabled={s.status === 'FAILED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'FAILED' })} aria-label={t('Mark {{name}} not passed', { name })}>
                                     {t('Not passed')}
                                   </Button>
                                 </Stack>
@@ -197,7 +214,11 @@ export default function CohortStudentsPage() {
         <DialogTitle id="confirm-results-title">{t('Set the result: {{result}}', { result: pending ? resultName(pending.status) : '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('Students: {{names}}', { names: pending ? names(pending.ids).join(', ') : '' })}</DialogContentText>
-          {pending?.status === 'COMPLETED' && <DialogContentText sx={{ mt: 1 }}>{t('Each of them gets a diploma and an e-mail.')}</DialogContentText>}
+          {pending?.status === 'COMPLETED' && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {t('Each of them gets an e-mail. The diploma comes after the course has ended; a student who pays personally gets it once the invoice is paid.')}
+            </DialogContentText>
+          )}
           {apply.isError && <Alert severity="error" sx={{ mt: 2 }}>{apply.error instanceof ApiError ? apply.error.message : t('Something went wrong. Please try again.')}</Alert>}
         </DialogContent>
         <DialogActions>

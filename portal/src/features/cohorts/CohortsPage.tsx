@@ -21,6 +21,9 @@ export default function CohortsPage() {
   return (
     <>
       <PageHeading>{t('My cohorts')}</PageHeading>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Button variant="outlined" component={PortalLink} href="/user/cohorts/new">{t('Propose a cohort')}</Button>
+      </Stack>
       <QueryState query={query}>
         {() =>
           query.data?.length === 0 ? (

@@ -1,13 +1,15 @@
 // Estonian for the teacher and school representative pages (issue 8): dashboard, cohorts, roster and
 // results, feedback dashboard, my students. Spread into i18n/et.ts.
+import { PARTICIPANT_STATUS_ET } from '@valik/api/domain';
+
 export const teachingEt: Record<string, string> = {
   // statuses and phases (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud', spec §4)
-  Registered: 'Registreeritud',
-  'In progress': 'Käimas',
-  Passed: 'Arvestatud',
-  'Not passed': 'Mittearvestatud',
-  Canceled: 'Tühistatud',
-  'Awaiting result': 'Ootab tulemust',
+  Registered: PARTICIPANT_STATUS_ET.REGISTERED,
+  'In progress': PARTICIPANT_STATUS_ET.IN_PROGRESS,
+  Passed: PARTICIPANT_STATUS_ET.COMPLETED,
+  'Not passed': PARTICIPANT_STATUS_ET.FAILED,
+  Canceled: PARTICIPANT_STATUS_ET.CANCELED,
+  'Awaiting result': PARTICIPANT_STATUS_ET.AWAITING_RESULT,
   Upcoming: 'Tulemas',
   Ended: 'Lõppenud',
   Monday: 'Esmaspäev',
@@ -22,6 +24,7 @@ export const teachingEt: Record<string, string> = {
   "This week's classes": 'Selle nädala tunnid',
   'No classes this week.': 'Sel nädalal tunde ei ole.',
   Join: 'Liitu',
+  Held: 'Toimunud',
   'Download my teaching calendar (ICS)': 'Laadi alla minu tundide kalender (ICS)',
   'Calendar link': 'Kalendri link',
   'Add this address to your calendar app (Google, Apple, Outlook) to see your teaching times there. Keep it private: anyone with the link sees your schedule.':
@@ -86,7 +89,9 @@ export const teachingEt: Record<string, string> = {
   'Mark {{name}} not passed': 'Märgi {{name}} mittearvestatuks',
   'Set the result: {{result}}': 'Tulemuse määramine: {{result}}',
   'Students: {{names}}': 'Õpilased: {{names}}',
-  'Each of them gets a diploma and an e-mail.': 'Igaüks neist saab tunnistuse ja e-kirja.',
+  'Each of them gets an e-mail. The diploma comes after the course has ended; a student who pays personally gets it once the invoice is paid.':
+    'Igaüks neist saab e-kirja. Tunnistus tuleb pärast kursuse lõppu; ise maksev õpilane saab selle, kui arve on tasutud.',
+  'Results can be set from {{date}}, the last class week of the cohort.': 'Tulemusi saab panna alates {{date}}, grupi viimasest tunninädalast.',
   // feedback dashboard
   'School year': 'Õppeaasta',
   'All school years': 'Kõik õppeaastad',
@@ -125,6 +130,7 @@ export const teachingEt: Record<string, string> = {
   '{{answers}} of {{participants}} students answered ({{rate}}).': '{{participants}} õpilasest vastas {{answers}} ({{rate}}).',
   'Average {{average}} from {{count}} answers; {{share}} gave 8 or more.': 'Keskmine {{average}} ({{count}} vastust); 8 või enam andis {{share}}.',
   'Average {{average}} from {{count}} answers.': 'Keskmine {{average}} ({{count}} vastust).',
+  'On average: {{answer}} ({{count}} answers).': 'Keskmiselt: {{answer}} ({{count}} vastust).',
   '{{count}} learning outcomes rated; the number of ratings is in brackets.': 'Hinnatud õpiväljundeid: {{count}}; hinnangute arv on sulgudes.',
   Course: 'Kursus',
   'All courses': 'Kõik kursused',

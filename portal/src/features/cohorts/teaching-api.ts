@@ -1,86 +1,17 @@
 // The teacher's and school rep's API calls (api/src/routes/teacher, cohort-roster, school, feedback-dashboard).
-import type { ClassTimeDto } from '@valik/api/contracts';
-import { api } from '../../lib/http.ts';
+import { json, v1, type Answer } from '../../lib/http.ts';
 
 export type ParticipantStatus = 'REGISTERED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'CANCELED' | 'AWAITING_RESULT';
 export type CohortPhase = 'UPCOMING' | 'IN_PROGRESS' | 'ENDED' | 'CANCELED';
 export type ResultStatus = 'COMPLETED' | 'FAILED' | 'AWAITING_RESULT';
 
-export interface TeacherCohortDto {
-  id: number;
-  name: string;
-  status: string;
-  phase: CohortPhase;
-  start_date: string;
-  end_date: string;
-  course_id: number;
-  course_name: string;
-  course_slug: string;
-  online_class_times: ClassTimeDto[];
-  online_lesson_length: number | null;
-  size: number;
-  participants_count: number;
-  notes: string | null;
-  video_url: string | null;
-  discord_invite_url: string | null;
-  external_lms_link: string | null;
-  lms_id: string | null;
-  teachers?: { id: number; name: string }[];
-}
-
-export interface TeacherDashboardDto {
-  week: { start: string; end: string };
-  classes: { cohort_id: number; name: string; start: string; end: string; video_url: string | null }[];
-  cohorts_by_phase: Record<CohortPhase, TeacherCohortDto[]>;
-  attention: { participant_id: number; user_id: number; first_name: string; last_name: string; status: ParticipantStatus; cohort_id: number; cohort_name: string; course_name: string; end_date: string }[];
-  feedback: { answers: number; participants: number; response_rate: number | null; satisfaction_average: number | null; positive_share: number | null; teacher_competence_average: number | null };
-}
-
-export interface RosterStudentDto {
-  participant_id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: ParticipantStatus;
-  default_payer: 'SCHOOL' | 'STUDENT';
-  invoice_number: string | null;
-  invoice_status: 'UNPAID' | 'PAID' | 'CANCELED' | null;
-  registered_at: string;
-  progress_percent: number | null;
-  attendance: number;
-  school_name: string | null;
-  has_diploma: boolean;
-  needs_attention: boolean;
-}
-
-export interface RosterDto {
-  cohort: { id: number; name: string; course_name: string; start_date: string; end_date: string; has_ended: boolean; lms_connected: boolean };
-  students: RosterStudentDto[];
-}
-
-export interface SchoolRegistrationDto {
-  participant_id: number;
-  cohort_id: number;
-  cohort_name: string;
-  course_id: number;
-  course_name: string;
-  start_date: string;
-  end_date: string;
-  status: ParticipantStatus;
-  default_payer: 'SCHOOL' | 'STUDENT';
-  invoice_number: string | null;
-  invoice_status: 'UNPAID' | 'PAID' | 'CANCELED' | null;
-  registered_at: string;
-  progress_percent: number | null;
-  needs_attention: boolean;
-}
-
-export interface SchoolStudentsDto {
-  school_id: number;
-  students: { user_id: number; first_name: string; last_name: string; email: string; needs_attention: boolean; registrations: SchoolRegistrationDto[] }[];
-  courses: { id: number; name: string }[];
-}
+// Answers as the API's route chain types them (`@valik/api/client`).
+export type TeacherDashboardDto = Answer<typeof v1.teacher.dashboard.$get>['data'];
+export type TeacherCohortDto = Answer<typeof v1.teacher.cohorts.$get>['data'][number];
+export type RosterDto = Answer<(typeof v1.cohorts)[':id{[0-9]+}']['students']['$get']>['data'];
+export type RosterStudentDto = RosterDto['students'][number];
+export type SchoolStudentsDto = Answer<typeof v1.school.students.$get>['data'];
+export type SchoolRegistrationDto = SchoolStudentsDto['students'][number]['registrations'][number];
 
 export interface SchoolStudentsFilter {
   school_year: string;
@@ -99,47 +30,44 @@ export const teachingKeys = {
   digest: ['school', 'digest'] as const,
 };
 
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
+/** Query parameters without the empty ones, as strings (the API parses them). */
+export function queryOf(params: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params) as [string, unknown][]) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+/** The same as a `?…` string, for links (CSV downloads) that the browser follows itself. */
+export function queryString(params: object): string {
+  const s = new URLSearchParams(queryOf(params)).toString();
   return s ? `?${s}` : '';
 }
 
-export const fetchTeacherDashboard = () => api.get<{ data: TeacherDashboardDto }>('/api/v1/teacher/dashboard').then((r) => r.data);
-export const fetchTeacherCohorts = () => api.get<{ data: TeacherCohortDto[] }>('/api/v1/teacher/cohorts').then((r) => r.data);
-export const fetchTeacherCohort = (id: number) => api.get<{ data: TeacherCohortDto }>(`/api/v1/teacher/cohorts/${id}`).then((r) => r.data);
-export const updateTeacherCohort = (id: number, body: Partial<Pick<TeacherCohortDto, 'video_url' | 'discord_invite_url' | 'external_lms_link' | 'notes' | 'online_class_times'>>) =>
-  api.patch<{ data: TeacherCohortDto & { class_times_notice_sent: boolean } }>(`/api/v1/teacher/cohorts/${id}`, body).then((r) => r.data);
-export const fetchRoster = (id: number) => api.get<{ data: RosterDto }>(`/api/v1/cohorts/${id}/students`).then((r) => r.data);
-export const setResults = (id: number, participantIds: number[], status: ResultStatus) =>
-  api.put<{ data: { participant_id: number; changed: boolean; diploma_issued: boolean }[] }>(`/api/v1/cohorts/${id}/students/results`, { participant_ids: participantIds, status }).then((r) => r.data);
-export const setProgress = (id: number, participantId: number, percent: number) =>
-  api.put(`/api/v1/cohorts/${id}/students/${participantId}/progress`, { progress_percent: percent });
+const id = (n: number) => ({ id: String(n) });
+
+export const fetchTeacherDashboard = () => json(v1.teacher.dashboard.$get()).then((r) => r.data);
+export const fetchTeacherCohorts = () => json(v1.teacher.cohorts.$get()).then((r) => r.data);
+export const fetchTeacherCohort = (cohortId: number) => json(v1.teacher.cohorts[':id{[0-9]+}'].$get({ param: id(cohortId) })).then((r) => r.data);
+export const updateTeacherCohort = (cohortId: number, body: Partial<Pick<TeacherCohortDto, 'video_url' | 'discord_invite_url' | 'external_lms_link' | 'notes' | 'online_class_times'>>) =>
+  json(v1.teacher.cohorts[':id{[0-9]+}'].$patch({ param: id(cohortId), json: body })).then((r) => r.data);
+export const fetchRoster = (cohortId: number) => json(v1.cohorts[':id{[0-9]+}'].students.$get({ param: id(cohortId) })).then((r) => r.data);
+export const setResults = (cohortId: number, participantIds: number[], status: ResultStatus) =>
+  json(v1.cohorts[':id{[0-9]+}'].students.results.$put({ param: id(cohortId), json: { participant_ids: participantIds, status } })).then((r) => r.data);
+export const setProgress = (cohortId: number, participantId: number, percent: number) =>
+  json(v1.cohorts[':id{[0-9]+}'].students[':participantId{[0-9]+}'].progress.$put({ param: { id: String(cohortId), participantId: String(participantId) }, json: { progress_percent: percent } }));
 export const rosterCsvUrl = (id: number) => `/api/v1/cohorts/${id}/students/export`;
 export const TEACHER_CALENDAR_URL = '/api/v1/teacher/calendar.ics';
-export const fetchTeachingFeedUrl = () => api.get<{ data: { url: string } }>('/api/v1/teacher/calendar-feed').then((r) => r.data.url);
-export const resetTeachingFeedUrl = () => api.post<{ data: { url: string } }>('/api/v1/teacher/calendar-feed/reset', {}).then((r) => r.data.url);
-export const fetchSchoolStudents = (f: SchoolStudentsFilter) => api.get<{ data: SchoolStudentsDto }>(`/api/v1/school/students${queryString({ ...f })}`).then((r) => r.data);
+export const fetchTeachingFeedUrl = () => json(v1.teacher['calendar-feed'].$get()).then((r) => r.data.url);
+export const resetTeachingFeedUrl = () => json(v1.teacher['calendar-feed'].reset.$post()).then((r) => r.data.url);
+export const fetchSchoolStudents = (f: SchoolStudentsFilter) => json(v1.school.students.$get({ query: queryOf({ ...f }) })).then((r) => r.data);
 export const schoolStudentsCsvUrl = (f: SchoolStudentsFilter) => `/api/v1/school/students/export${queryString({ ...f })}`;
 
-export interface SchoolCohortDto {
-  id: number;
-  name: string;
-  course_id: number;
-  course_name: string;
-  start_date: string;
-  end_date: string;
-  is_full: boolean;
-}
-export type SchoolRegistrationResult =
-  | { waitlisted: false; participant_id: number; cohort_id: number; status: ParticipantStatus; default_payer: 'SCHOOL' | 'STUDENT' }
-  | { waitlisted: true; position: number; cohort_id: number };
-export const fetchSchoolCohorts = () => api.get<{ data: SchoolCohortDto[] }>('/api/v1/school/cohorts').then((r) => r.data);
+export type SchoolCohortDto = Answer<typeof v1.school.cohorts.$get>['data'][number];
+export type SchoolRegistrationResult = Answer<typeof v1.school.registrations.$post>['data'];
+export const fetchSchoolCohorts = () => json(v1.school.cohorts.$get()).then((r) => r.data);
 export const registerSchoolStudent = (userId: number, cohortId: number) =>
-  api.post<{ data: SchoolRegistrationResult }>('/api/v1/school/registrations', { user_id: userId, cohort_id: cohortId }).then((r) => r.data);
-export const fetchDigestSetting = () => api.get<{ data: { subscribed: boolean } }>('/api/v1/school/digest').then((r) => r.data.subscribed);
-export const saveDigestSetting = (subscribed: boolean) => api.put<{ data: { subscribed: boolean } }>('/api/v1/school/digest', { subscribed }).then((r) => r.data.subscribed);
-export const fetchDigestUnsubscribe = (token: string) =>
-  api.get<{ data: { subscribed: boolean } }>(`/api/v1/school/digest/unsubscribe${queryString({ token })}`).then((r) => r.data);
-export const confirmDigestUnsubscribe = (token: string) => api.post<{ data: { subscribed: boolean } }>('/api/v1/school/digest/unsubscribe', { token }).then((r) => r.data);
+  json(v1.school.registrations.$post({ json: { user_id: userId, cohort_id: cohortId } })).then((r) => r.data);
+export const fetchDigestSetting = () => json(v1.school.digest.$get()).then((r) => r.data.subscribed);
+export const saveDigestSetting = (subscribed: boolean) => json(v1.school.digest.$put({ json: { subscribed } })).then((r) => r.data.subscribed);
+export const fetchDigestUnsubscribe = (token: string) => json(v1.school.digest.unsubscribe.$get({ query: { token } })).then((r) => r.data);
+export const confirmDigestUnsubscribe = (token: string) => json(v1.school.digest.unsubscribe.$post({ json: { token } })).then((r) => r.data);

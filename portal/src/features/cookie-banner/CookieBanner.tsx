@@ -1,16 +1,17 @@
-// Cookie banner of spec §2/§4: fixed at the bottom, shown in production until 'I agree' is clicked.
+// Cookie banner of spec §2/§4: fixed at the bottom, shown in production until a choice is made for the
+// current cookie policy version: 'I agree' or 'Reject', of equal weight, stored with the time and the
+// version in the format the public site uses (ADR 017). The portal loads no tracking either way.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { COOKIE_CONSENT_KEY, parseConsent, serializeConsent, type ConsentChoice } from '@valik/api/domain';
 import { isProductionRuntime } from '../../lib/runtime.ts';
 
-export const COOKIE_CONSENT_KEY = 'valik_cookie_consent';
-
-function hasConsented(): boolean {
+function hasChosen(): boolean {
   try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
+    return parseConsent(localStorage.getItem(COOKIE_CONSENT_KEY)) !== null;
   } catch {
     return false;
   }
@@ -18,12 +19,12 @@ function hasConsented(): boolean {
 
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => isProductionRuntime() && !hasConsented());
+  const [visible, setVisible] = useState(() => isProductionRuntime() && !hasChosen());
   if (!visible) return null;
 
-  const onAgree = () => {
+  const choose = (choice: ConsentChoice) => {
     try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+      localStorage.setItem(COOKIE_CONSENT_KEY, serializeConsent(choice, new Date()));
     } catch {
       // storage blocked: the banner still closes for this page view
     }
@@ -55,8 +56,11 @@ export function CookieBanner() {
           'This site uses cookies. By accepting to use cookies, you may improve your browsing experience. You can change your cookies preferences anytime in your browser menu.',
         )}
       </Typography>
-      <Button variant="contained" onClick={onAgree}>
+      <Button variant="contained" onClick={() => choose('accepted')}>
         {t('I agree')}
+      </Button>
+      <Button variant="contained" onClick={() => choose('rejected')}>
+        {t('Reject')}
       </Button>
     </Paper>
   );

@@ -43,7 +43,7 @@ function WeekClasses({ data }: { data: TeacherDashboardDto }) {
         ) : (
           <List aria-label={t("This week's classes")}>
             {data.classes.map((c) => (
-              <ListItem key={`${c.cohort_id}-${c.start}`} divider disableGutters secondaryAction={c.video_url ? <Button size="small" href={c.video_url} target="_blank" rel="noopener">{t('Join')}</Button> : null}>
+              <ListItem key={`${c.cohort_id}-${c.start}`} divider disableGutters secondaryAction={c.is_over ? <Chip size="small" variant="outlined" label={t('Held')} /> : c.video_url ? <Button size="small" href={c.video_url} target="_blank" rel="noopener">{t('Join')}</Button> : null}>
                 <ListItemText
                   primary={<Link component={PortalLink} href={`/user/cohorts/${c.cohort_id}/students`}>{c.name}</Link>}
                   secondary={`${dayName(t, ((toTallinn(c.start).getDay() + 6) % 7) + 1)} ${formatDate(c.start)} ${timeOf(c.start)}–${timeOf(c.end)}`}

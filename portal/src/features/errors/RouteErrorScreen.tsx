@@ -1,5 +1,7 @@
 // The router's errorElement: route errors (404/400 from the param rules), loader failures and code
 // chunks that could not be loaded. A failed chunk reloads the target page once (see reload-guard.ts).
+// What nobody expected (a render error, a bug in a loader) is reported; the route rules' answers and the
+// API's errors are not (the server reports its own 5xx, with the request id).
 import { useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/http.ts';
@@ -10,6 +12,12 @@ import {
 } from '../../lib/reload-guard.ts';
 import { loadingBar } from '../loading-bar/loading-bar-controller.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { reportError } from './error-reporting.ts';
+
+/** Whether the error screen shows something nobody expected (and so reports it). */
+export function isUnexpectedRouteError(error: unknown): boolean {
+  return !isRouteErrorResponse(error) && !(error instanceof ApiError);
+}
 
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -21,9 +29,13 @@ export function RouteErrorScreen() {
   );
 
   useEffect(() => {
-    if (willReload) reloadAfterNavigationError(target);
-    else loadingBar.fail();
-  }, [willReload, target]);
+    if (willReload) {
+      reloadAfterNavigationError(target);
+      return;
+    }
+    loadingBar.fail();
+    if (isUnexpectedRouteError(error)) reportError(error, { handledBy: 'route-error-screen' });
+  }, [willReload, target, error]);
 
   if (willReload) return null;
   if (isRouteErrorResponse(error)) {

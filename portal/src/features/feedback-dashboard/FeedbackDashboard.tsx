@@ -16,10 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POSITIVE_SATISFACTION, formatDate } from '@valik/api/domain';
+import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { et } from '../../i18n/et.ts';
+import { i18nOptions } from '../../i18n/index.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -96,10 +96,16 @@ function ScaleChart({ title, scale, horizontal }: { title: string; scale: ScaleD
   const { t } = useTranslation();
   if (!scale) return null;
   const rows = scale.distribution.map((b) => ({ label: b.label ? t(b.label) : String(b.value), value: b.count, highlight: true }));
+  // an option scale's stored scores (1, 2, 5, 4, 3) are codes: its average is said as the nearest option
+  const typical = scale.distribution.some((b) => b.label) ? averageOptionLabel(scale.distribution) : null;
   return (
     <ChartFigure
       title={title}
-      summary={t('Average {{average}} from {{count}} answers.', { average: num(scale.average), count: scale.count })}
+      summary={
+        typical
+          ? t('On average: {{answer}} ({{count}} answers).', { answer: t(typical), count: scale.count })
+          : t('Average {{average}} from {{count}} answers.', { average: num(scale.average), count: scale.count })
+      }
       rows={rows}
       labelHeading={t('Answer')}
       valueHeading={t('Answers')}
@@ -261,22 +267,13 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
 }
 
 /**
- * The dashboard for an app without the portal's i18next (the admin console): its own i18n instance with
- * the portal's Estonian table (one translation of every string), in the language the host app names.
+ * The dashboard for an app without the portal's i18next (the admin console): its own instance of the
+ * portal's i18n set-up (the same dictionaries), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
   const i18n = useMemo(() => {
     const instance = createInstance();
-    void instance.init({
-      resources: { et: { translation: et }, en: { translation: {} } },
-      lng: lang === 'en' ? 'en' : 'et',
-      fallbackLng: false,
-      keySeparator: false,
-      nsSeparator: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    void instance.init(i18nOptions(lang === 'en' ? 'en' : 'et'));
     return instance;
   }, [lang]);
   return (

@@ -126,7 +126,16 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
     }
     save.mutate();
   };
-  const set = (id: string, value: unknown) => setAnswers((a) => ({ ...a, [id]: value }));
+  // an answer clears that question's message at once (it was 'Palun vali vastus' until the next "Next")
+  const set = (id: string, value: unknown) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setIssues((current) => {
+      if (!(id in current)) return current;
+      const rest = { ...current };
+      delete rest[id];
+      return rest;
+    });
+  };
 
   return (
     <Box sx={{ maxWidth: 760 }}>

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { setLanguage } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/language.ts';
-import { api } from '../../lib/http.ts';
+import { v1 } from '../../lib/http.ts';
 import { refreshSessionUser } from '../session/session-api.ts';
 import { sessionStore } from '../session/session-store.ts';
 
@@ -11,8 +11,8 @@ import { sessionStore } from '../session/session-store.ts';
 function choose(lang: Lang): void {
   setLanguage(lang);
   if (sessionStore.getSnapshot().user) {
-    void api
-      .patch('/api/v1/me', { language: lang })
+    void v1.me
+      .$patch({ json: { language: lang } })
       .then(() => refreshSessionUser())
       .catch(() => undefined);
   }

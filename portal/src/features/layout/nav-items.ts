@@ -1,15 +1,18 @@
 // The user layout's menu per role (spec §2 "Navigation menu icons"). `external` links leave the portal
 // (site pages, the admin console) and load as a full page.
 import type SvgIcon from '@mui/material/SvgIcon';
+import CardMembership from '@mui/icons-material/CardMembership';
 import Dashboard from '@mui/icons-material/Dashboard';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Insights from '@mui/icons-material/Insights';
+import MenuBook from '@mui/icons-material/MenuBook';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Receipt from '@mui/icons-material/Receipt';
 import School from '@mui/icons-material/School';
 import Sell from '@mui/icons-material/Sell';
+import Share from '@mui/icons-material/Share';
 import Savings from '@mui/icons-material/Savings';
 import type { Role } from '@valik/api/domain';
 
@@ -26,10 +29,19 @@ const help: NavItem = { label: 'Help', to: '/faq', icon: HelpOutline, external: 
 const pricing: NavItem = { label: 'Pricing', to: '/pricing', icon: Sell, external: true };
 
 const BY_ROLE: Record<Role, NavItem[]> = {
-  STUDENT: [{ label: 'My courses', to: '/user/my-courses', icon: School }, profile, pricing, help],
+  STUDENT: [
+    { label: 'My courses', to: '/user/my-courses', icon: School },
+    // the pass (buy, pause, cancel) and inviting friends (issue 18 item 4: nothing linked to them)
+    { label: 'Payment plan', to: '/user/payment-plan', icon: CardMembership },
+    { label: 'Invite friends', to: '/user/share', icon: Share },
+    profile,
+    pricing,
+    help,
+  ],
   TEACHER: [
     { label: 'Dashboard', to: '/user/dashboard', icon: Dashboard },
     { label: 'My cohorts', to: '/user/cohorts', icon: School },
+    { label: 'Courses', to: '/user/courses', icon: MenuBook },
     profile,
     help,
   ],
@@ -44,6 +56,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ADMIN: [
     { label: 'Management', to: '/manage/cohorts', icon: AdminPanelSettings, external: true },
     { label: 'Cohorts', to: '/user/cohorts', icon: School },
+    { label: 'Courses', to: '/user/courses', icon: MenuBook },
     profile,
     help,
   ],

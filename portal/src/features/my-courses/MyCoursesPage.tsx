@@ -24,7 +24,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, toTallinn } from '@valik/api/domain';
+import { formatDate, formatDateTime } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
@@ -41,6 +41,8 @@ import {
   type MyRegistrationDto,
   type WaitlistEntryDto,
 } from '../registration/registration-api.ts';
+import { ProgressSource } from '../community/ProgressSource.tsx';
+import { useSession } from '../session/use-session.ts';
 
 /** Participant status labels of spec §4 (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud' in Estonian). */
 export const STATUS_LABELS: Record<MyRegistrationDto['status'], string> = {
@@ -52,10 +54,7 @@ export const STATUS_LABELS: Record<MyRegistrationDto['status'], string> = {
   AWAITING_RESULT: 'Awaiting result',
 };
 
-function dateTime(iso: string): string {
-  const d = toTallinn(iso);
-  return `${formatDate(iso)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
+const dateTime = formatDateTime;
 
 function errorText(e: unknown, fallback: string): string {
   return e instanceof ApiError ? e.message : fallback;
@@ -155,6 +154,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirmUnenrol, setConfirmUnenrol] = useState(false);
+  const discordConnected = Boolean(useSession().user?.discord_user_id);
   const [confirmPayer, setConfirmPayer] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: journeyKeys.myRegistrations });
   const unenrolMutation = useMutation({
@@ -166,7 +166,8 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
     },
     onError: (e) => toast.error(errorText(e, t('Something went wrong. Please try again.'))),
   });
-  const otherPayer = r.default_payer === 'SCHOOL' ? 'STUDENT' : 'SCHOOL';
+  // only the payer the rules allow now (the server's own check), never an option that would be refused
+  const otherPayer = r.payer_change_to ?? (r.default_payer === 'SCHOOL' ? 'STUDENT' : 'SCHOOL');
   const payerMutation = useMutation({
     mutationFn: () => changePayer(r.id, otherPayer),
     onSuccess: async () => {
@@ -202,6 +203,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
             <Box>
               <Typography id={`progress-${r.id}`}>{t('Progress')}: {r.progress_percent}%</Typography>
               <LinearProgress variant="determinate" value={r.progress_percent} aria-labelledby={`progress-${r.id}`} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+              <ProgressSource source={r.progress_source} syncedAt={r.progress_synced_at} />
             </Box>
           )}
         </Stack>
@@ -209,12 +211,21 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {r.phase !== 'PAST' && r.cohort.has_video && <Button variant="contained" href={joinUrl(r.id, 'video')} target="_blank" rel="noopener">{t('Join the class')}</Button>}
         {r.phase !== 'PAST' && r.cohort.has_lms && <Button variant="outlined" href={joinUrl(r.id, 'lms')} target="_blank" rel="noopener">{t('Open the classroom')}</Button>}
-        {r.phase !== 'PAST' && r.cohort.has_discord && <Button variant="outlined" href={joinUrl(r.id, 'discord')} target="_blank" rel="noopener">{t('Join Discord')}</Button>}
+        {/* the channel lets in connected accounts only (issue 14): connect first, then join */}
+        {r.phase !== 'PAST' && r.cohort.has_discord && discordConnected && <Button variant="outlined" href={joinUrl(r.id, 'discord')} target="_blank" rel="noopener">{t('Join Discord')}</Button>}
+        {r.phase !== 'PAST' && r.cohort.has_discord && !discordConnected && <Button variant="outlined" component={PortalLink} href="/user/profile#discord-heading">{t('Connect Discord to join the group’s channel')}</Button>}
         {r.feedback.open && !r.feedback.submitted && (
           <Button variant="contained" component={PortalLink} href={`/user/cohorts/${r.cohort_id}/feedback`}>{t('Give feedback')}</Button>
         )}
         {r.feedback.submitted && <Chip label={t('Feedback sent')} size="small" />}
         {r.diploma?.available && <Button variant="outlined" href={diplomaUrl(r.id)} download>{t('Download diploma')}</Button>}
+        {r.diploma && !r.diploma.available && (
+          <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+            {r.diploma.unavailable_reason === 'UNPAID'
+              ? t('Your diploma is available once the invoice is paid.')
+              : t('Your diploma is issued after the course has ended.')}
+          </Typography>
+        )}
         {r.default_payer === 'STUDENT' && r.status !== 'CANCELED' && r.invoice?.status === 'UNPAID' && <PayNowButton cohortId={r.cohort_id} invoiceId={r.invoice.id} invoiceNumber={r.invoice.number} amount={r.invoice.amount} />}
         {r.can_change_payer && <Button color="inherit" onClick={() => setConfirmPayer(true)}>{t('Change payer')}</Button>}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}

@@ -14,6 +14,8 @@ import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { fetchAccount, profileKeys } from './profile-api.ts';
+import { ClassroomCard } from '../community/ClassroomCard.tsx';
+import { DiscordCard } from '../community/DiscordCard.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -28,10 +30,13 @@ export default function ProfilePage() {
         <Stack spacing={3} sx={{ maxWidth: 880 }}>
           <ProfileDetailsCard key={account.avatar ?? 'none'} account={account} />
           <AccountSettingsCard account={account} />
+          {/* the group's community and classroom (issue 14) */}
+          {(account.role === 'STUDENT' || account.role === 'TEACHER') && <DiscordCard />}
+          {account.role === 'STUDENT' && <ClassroomCard />}
           <PasswordCard account={account} />
           <TwoFactorCard />
           <SessionsCard />
-          <BillingHistory />
+          <BillingHistory student={account.role === 'STUDENT'} />
           <PrivacyCard account={account} />
         </Stack>
       )}

@@ -34,6 +34,8 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
       </Alert>
       <Box
         component="ul"
+        // secrets: a session replay (text is not masked elsewhere) shows them as asterisks
+        data-sentry-mask
         aria-label={t('Recovery codes')}
         data-testid="recovery-codes"
         sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' }, columnGap: 4, rowGap: 1, whiteSpace: 'nowrap', bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: '1.05rem' }}

@@ -123,10 +123,10 @@ function AddFactorDialog({ kind, open, onClose }: { kind: Kind; open: boolean; o
               {enrolled.totp ? (
                 <>
                   <Typography>{t('Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).')}</Typography>
-                  <Box component="img" src={enrolled.totp.qr_code} alt={t('QR code for the authenticator app')} sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff', p: 1 }} />
+                  <Box component="img" data-sentry-block src={enrolled.totp.qr_code} alt={t('QR code for the authenticator app')} sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff', p: 1 }} />
                   <Typography variant="body2">
                     {t('Or type this key into the app:')}{' '}
-                    <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all', fontWeight: 600 }}>
+                    <Box component="code" data-testid="totp-secret" data-sentry-mask sx={{ wordBreak: 'break-all', fontWeight: 600 }}>
                       {enrolled.totp.secret}
                     </Box>
                   </Typography>

@@ -1,7 +1,6 @@
 // The own account's API calls (routes/me and routes/auth-factors), as TanStack Query keys and fetchers.
-import type { AccountSession, EnrolledFactor, FactorChallenge, FactorList, OwnAccount, RecoveryCodeStatus, RecoveryCodesIssued } from '@valik/api/contracts';
-import { api } from '../../lib/http.ts';
-import type { SessionUser } from '../session/session-user.ts';
+import type { InferRequestType } from '@valik/api/client';
+import { json, v1 } from '../../lib/http.ts';
 
 export const profileKeys = {
   account: ['me'] as const,
@@ -10,17 +9,13 @@ export const profileKeys = {
   recoveryCodes: ['me', 'recovery-codes'] as const,
 };
 
-export const fetchAccount = () => api.get<OwnAccount>('/api/v1/me');
-export const fetchFactors = () => api.get<FactorList>('/api/v1/auth/factors');
-export const fetchSessions = () => api.get<{ data: AccountSession[] }>('/api/v1/me/sessions').then((r) => r.data);
+export const fetchAccount = () => json(v1.me.$get());
+export const fetchFactors = () => json(v1.auth.factors.$get());
+export const fetchSessions = () => json(v1.me.sessions.$get()).then((r) => r.data);
 
-export interface ProfileChanges {
-  first_name?: string;
-  last_name?: string;
-  phone_number?: string | null;
-  language?: 'et' | 'en' | null;
-}
-export const updateProfile = (changes: ProfileChanges) => api.patch<{ user: SessionUser | null }>('/api/v1/me', changes);
+/** What PATCH /api/v1/me accepts, as the API's validator types it. */
+export type ProfileChanges = InferRequestType<typeof v1.me.$patch>['json'];
+export const updateProfile = (changes: ProfileChanges) => json(v1.me.$patch({ json: changes }));
 
 /** Reads a picked file as a data URL (sent as JSON, like every call that changes something). */
 export function readAsDataUrl(file: File): Promise<string> {
@@ -31,28 +26,28 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-export const uploadAvatar = (image: string) => api.put<{ avatar: string }>('/api/v1/me/avatar', { image });
-export const deleteAvatar = () => api.delete<{ avatar: null }>('/api/v1/me/avatar', {});
+export const uploadAvatar = (image: string) => json(v1.me.avatar.$put({ json: { image } }));
+export const deleteAvatar = () => json(v1.me.avatar.$delete());
 
 /** Asks for an e-mail change: a confirmation link goes to the new address (202, nothing changes yet). */
 export const requestEmailChange = (body: { email: string; email_confirm: string }) =>
-  api.post<{ pending_email: string }>('/api/v1/me/email', body);
+  json(v1.me.email.$post({ json: body }));
 
 export const changePassword = (body: { current_password: string; password: string; password_confirm: string }) =>
-  api.post<{ changed: boolean }>('/api/v1/me/password', body);
+  json(v1.me.password.$post({ json: body }));
 
 export const enrolTotp = (friendlyName: string) =>
-  api.post<EnrolledFactor>('/api/v1/auth/factors', { factor_type: 'totp', friendly_name: friendlyName, issuer: 'Valik' });
+  json(v1.auth.factors.$post({ json: { factor_type: 'totp', friendly_name: friendlyName, issuer: 'Valik' } }));
 export const enrolPhone = (friendlyName: string, phone: string) =>
-  api.post<EnrolledFactor>('/api/v1/auth/factors', { factor_type: 'phone', friendly_name: friendlyName, phone });
-export const challenge = (factorId: string) => api.post<FactorChallenge>(`/api/v1/auth/factors/${factorId}/challenge`, {});
+  json(v1.auth.factors.$post({ json: { factor_type: 'phone', friendly_name: friendlyName, phone } }));
+export const challenge = (factorId: string) => json(v1.auth.factors[':id'].challenge.$post({ param: { id: factorId }, json: {} }));
 export const verify = (factorId: string, challengeId: string, code: string) =>
-  api.post<{ user: SessionUser | null; recovery_codes?: string[] | null }>(`/api/v1/auth/factors/${factorId}/verify`, { challenge_id: challengeId, code });
-export const fetchRecoveryCodeStatus = () => api.get<RecoveryCodeStatus>('/api/v1/auth/recovery-codes');
-export const issueRecoveryCodes = () => api.post<RecoveryCodesIssued>('/api/v1/auth/recovery-codes', {});
-export const removeFactor = (factorId: string) => api.delete<{ id: string }>(`/api/v1/auth/factors/${factorId}`, {});
+  json(v1.auth.factors[':id'].verify.$post({ param: { id: factorId }, json: { challenge_id: challengeId, code } }));
+export const fetchRecoveryCodeStatus = () => json(v1.auth['recovery-codes'].$get());
+export const issueRecoveryCodes = () => json(v1.auth['recovery-codes'].$post());
+export const removeFactor = (factorId: string) => json(v1.auth.factors[':id'].$delete({ param: { id: factorId } }));
 
-export const signOutEverywhere = () => api.post<{ ended: number }>('/api/v1/me/sessions/sign-out-everywhere', {});
+export const signOutEverywhere = () => json(v1.me.sessions['sign-out-everywhere'].$post());
 
 /** GET /api/v1/me/export as a file download. */
 export async function downloadMyData(): Promise<void> {
@@ -69,4 +64,4 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const deleteAccount = (confirmation: { password?: string; email?: string }) => api.delete<{ deleted: boolean }>('/api/v1/me', confirmation);
+export const deleteAccount = (confirmation: { password?: string; email?: string }) => json(v1.me.$delete({ json: confirmation }));

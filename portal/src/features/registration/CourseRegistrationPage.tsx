@@ -24,9 +24,11 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { useSession } from '../session/use-session.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
-import { fillVars } from './fill-vars.ts';
+import { DOMAIN_PLACEHOLDERS } from '../../i18n/index.ts';
 import { fetchCohorts, fetchMyRegistrations, fetchPayerOptions, journeyKeys, register } from './registration-api.ts';
 import { OpenPaymentNotice } from './OpenPaymentNotice.tsx';
+import { NotForYourRole } from '../shells/NotForYourRole.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
 import { fetchPaymentMethods, paymentKeys, startPayment, type PaymentMethod } from '../track/payments-api.ts';
 
 /** dd.MM.yyyy HH:mm in Tallinn (when a held seat is released). */
@@ -36,10 +38,16 @@ function formatDateTime(iso: string): string {
 }
 
 const CourseEditPage = lazy(() => import('../courses/CourseEditPage.tsx'));
+const isCourseAuthor = (role: string) => role === 'TEACHER' || role === 'ADMIN';
 
 export default function CoursePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
-  if (user && user.role !== 'STUDENT') {
+  const { id } = useParams();
+  // /user/courses/new is the course form: for teachers and admins only (issue 18 item 3)
+  if (id === 'new' && user && !isCourseAuthor(user.role)) return <NotForYourRole title={t('New course')} />;
+  if (user && user.role === 'SCHOOL_REP') return <NotForYourRole title={t('Courses')} />;
+  if (user && isCourseAuthor(user.role)) {
     return (
       <Suspense fallback={<CircularProgress aria-label="…" />}>
         <CourseEditPage />
@@ -83,7 +91,10 @@ function CourseRegistration() {
   const openPayment = selected && !alreadyRegistered ? openPaymentIn(selected.id) : undefined;
   const settled = alreadyRegistered || openPayment !== undefined;
 
-  const paysOnline = chosenPayer === 'STUDENT' && method !== 'invoice' && selected?.availability !== 'FULL';
+  // an active pass pays for a student-paid seat: nothing to pay, so no way of paying is offered
+  const price = options.data?.price[chosenPayer];
+  const passCovers = options.data?.price.STUDENT.covered_by === 'PASS';
+  const paysOnline = chosenPayer === 'STUDENT' && !passCovers && method !== 'invoice' && selected?.availability !== 'FULL';
   const payment = useMutation({
     mutationFn: () => startPayment(selected?.id ?? 0, method as PaymentMethod),
     onSuccess: (res) => window.location.assign(res.url),
@@ -102,7 +113,7 @@ function CourseRegistration() {
   if (cohorts.isPending || mine.isPending) return <CircularProgress aria-label={t('Loading')} />;
   if (cohorts.isError) return <Alert severity="error">{cohorts.error instanceof ApiError ? cohorts.error.message : t('Something went wrong. Please try again.')}</Alert>;
 
-  const schoolRefusal = options.data && !options.data.school.allowed ? options.data.school : null;
+  const schoolRefusal = options.data && options.data.school_name !== null && !options.data.school.allowed ? options.data.school : null;
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeading>{options.data?.course_name ?? t('Register for a course')}</PageHeading>
@@ -162,21 +173,28 @@ function CourseRegistration() {
                 <FormControl>
                   <FormLabel id="payer-label">{t('Who pays?')}</FormLabel>
                   <RadioGroup aria-labelledby="payer-label" value={chosenPayer} onChange={(e) => setPayer(e.target.value as Payer)}>
-                    <FormControlLabel value="STUDENT" control={<Radio />} label={t('I pay myself (an invoice, due 3 days before the start)')} />
                     <FormControlLabel
-                      value="SCHOOL"
-                      disabled={!options.data.payers.includes('SCHOOL')}
+                      value="STUDENT"
                       control={<Radio />}
-                      label={options.data.school_name ? t('My school pays ({{school}})', { school: options.data.school_name }) : t('My school pays')}
+                      label={passCovers ? t('I pay myself: my pass covers this course') : t('I pay myself (an invoice, due 3 days before the start)')}
                     />
+                    {/* a student of no school is not offered the school at all (issue 18 item 2) */}
+                    {options.data.school_name !== null && (
+                      <FormControlLabel
+                        value="SCHOOL"
+                        disabled={!options.data.payers.includes('SCHOOL')}
+                        control={<Radio />}
+                        label={t('My school pays ({{school}})', { school: options.data.school_name })}
+                      />
+                    )}
                   </RadioGroup>
                 </FormControl>
                 {schoolRefusal && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {fillVars(t(schoolRefusal.reason), schoolRefusal.vars)}
+                    {t(schoolRefusal.reason, { ...schoolRefusal.vars, interpolation: DOMAIN_PLACEHOLDERS })}
                   </Typography>
                 )}
-                {chosenPayer === 'STUDENT' && selected.availability !== 'FULL' && (methods.data?.methods.length ?? 0) > 0 && (
+                {chosenPayer === 'STUDENT' && !passCovers && selected.availability !== 'FULL' && (methods.data?.methods.length ?? 0) > 0 && (
                   <FormControl sx={{ mt: 2, display: 'block' }}>
                     <FormLabel id="method-label">{t('How do you pay?')}</FormLabel>
                     <RadioGroup aria-labelledby="method-label" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod | 'invoice')}>
@@ -202,6 +220,7 @@ function CourseRegistration() {
           {error && <Alert severity="error" role="alert">{error}</Alert>}
           {selected && !settled && waitlistEntry?.status !== 'WAITING' && options.data && (
             <Box>
+              {price && selected.availability !== 'FULL' && <PriceSummary price={price} />}
               <Typography sx={{ mb: 2 }}>
                 {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}
                 {t('Full refund if you cancel until 7 days after the start; no refund after that.')}

@@ -1,13 +1,15 @@
 // Estonian of the student journey (registration, my courses, feedback, share, payment plan, billing,
 // track pages), spread into i18n/et.ts. Keys are the English source strings, incl. the domain's labels.
+import { PARTICIPANT_STATUS_ET } from '@valik/api/domain';
+
 export const journeyEt: Record<string, string> = {
   // participant status labels (spec §4)
-  Registered: 'Registreeritud',
-  'In progress': 'Käimas',
-  Passed: 'Arvestatud',
-  'Not passed': 'Mittearvestatud',
-  Canceled: 'Tühistatud',
-  'Awaiting result': 'Ootab tulemust',
+  Registered: PARTICIPANT_STATUS_ET.REGISTERED,
+  'In progress': PARTICIPANT_STATUS_ET.IN_PROGRESS,
+  Passed: PARTICIPANT_STATUS_ET.COMPLETED,
+  'Not passed': PARTICIPANT_STATUS_ET.FAILED,
+  Canceled: PARTICIPANT_STATUS_ET.CANCELED,
+  'Awaiting result': PARTICIPANT_STATUS_ET.AWAITING_RESULT,
   // registration
   'Register for a course': 'Kursusele registreerimine',
   'The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.':
@@ -18,6 +20,12 @@ export const journeyEt: Record<string, string> = {
   '{{count}} seats left': 'vabu kohti: {{count}}',
   'Who pays?': 'Kes maksab?',
   'I pay myself (an invoice, due 3 days before the start)': 'Maksan ise (arve, tasuda 3 päeva enne algust)',
+  'I pay myself: my pass covers this course': 'Maksan ise: minu pääse katab selle kursuse',
+  'Course price (VAT included)': 'Kursuse hind (sisaldab käibemaksu)',
+  'Covered by your pass': 'Katab sinu pääse',
+  'Paid by your school': 'Maksab sinu kool',
+  'To pay': 'Tasuda',
+  Summary: 'Kokkuvõte',
   'My school pays ({{school}})': 'Minu kool maksab ({{school}})',
   'My school pays': 'Minu kool maksab',
   "The school's conditions": 'Kooli tingimused',
@@ -77,6 +85,8 @@ export const journeyEt: Record<string, string> = {
   'Give feedback': 'Anna tagasisidet',
   'Feedback sent': 'Tagasiside saadetud',
   'Download diploma': 'Laadi tunnistus alla',
+  'Your diploma is available once the invoice is paid.': 'Tunnistus on saadaval, kui arve on tasutud.',
+  'Your diploma is issued after the course has ended.': 'Tunnistus antakse pärast kursuse lõppu.',
   'Change payer': 'Muuda maksjat',
   Unenrol: 'Lahku kursuselt',
   'Unenrol from {{course}}?': 'Kas lahkud kursuselt „{{course}}“?',

@@ -19,9 +19,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@valik/api/domain';
+import { formatDate, creditReasonLabel } from '@valik/api/domain';
 import type { SchoolCreditEntryDto } from '@valik/api/contracts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { billingKeys, fetchSchoolCredits, fetchSchoolInvoices } from '../billing/billing-api.ts';
 import { InvoiceList } from '../billing/InvoiceList.tsx';
@@ -35,11 +36,9 @@ function typeLabel(t: TFunction, type: SchoolCreditEntryDto['type']): string {
 
 function reasonLabel(t: TFunction, entry: SchoolCreditEntryDto): string {
   if (entry.note) return entry.note;
-  if (entry.reason === 'registration') return t('Registration');
-  if (entry.reason === 'unenrolled') return t('Registration canceled');
-  if (entry.reason === 'payer_changed') return t('Payer changed to the student');
-  if (entry.reason === 'access_closed') return t('Access closed');
-  return '';
+  // the glossary's labels (issue 18 item 12): every reason has words, none shows as its code
+  const label = creditReasonLabel(entry.reason);
+  return label ? t(label) : '';
 }
 
 /** ledger rows a page: what a phone shows in a screen or two */
@@ -105,7 +104,7 @@ export default function SchoolCreditsPage() {
                 ) : (
                   <>
                     <TableContainer sx={{ overflowX: 'auto' }}>
-                      <Table size="small" aria-labelledby="ledger-heading" aria-busy={credits.isPlaceholderData}>
+                      <Table size="small" aria-labelledby="ledger-heading" aria-busy={credits.isPlaceholderData} sx={stackedOnPhone}>
                         <TableHead>
                           <TableRow>
                             <TableCell>{t('Date')}</TableCell>
@@ -119,16 +118,16 @@ export default function SchoolCreditsPage() {
                         <TableBody>
                           {credits.data.entries.map((e) => (
                             <TableRow key={e.id}>
-                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.event_applies_at)}</TableCell>
-                              <TableCell>
+                              <TableCell data-label={t('Date')} sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.event_applies_at)}</TableCell>
+                              <TableCell data-label={t('Type')}>
                                 <Chip size="small" variant="outlined" color={e.type === 'DEDUCT' ? 'default' : 'success'} label={typeLabel(t, e.type)} />
                               </TableCell>
-                              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                              <TableCell data-label={t('Credits')} align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap', textAlign: { xs: 'left', sm: 'right' } }}>
                                 {e.signed_amount > 0 ? `+${e.signed_amount}` : `−${Math.abs(e.signed_amount)}`}
                               </TableCell>
-                              <TableCell>{e.user_name ?? '—'}</TableCell>
-                              <TableCell>{reasonLabel(t, e) || '—'}</TableCell>
-                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.type === 'DEDUCT' ? '' : e.expires_at ? formatDate(e.expires_at) : t('Never')}</TableCell>
+                              <TableCell data-label={t('Student or added by')}>{e.user_name ?? '—'}</TableCell>
+                              <TableCell data-label={t('Explanation')}>{reasonLabel(t, e) || '—'}</TableCell>
+                              <TableCell data-label={t('Expires')} sx={{ whiteSpace: 'nowrap' }}>{e.type === 'DEDUCT' ? '' : e.expires_at ? formatDate(e.expires_at) : t('Never')}</TableCell>
                             </TableRow>
                           ))}
                         </TableBody>

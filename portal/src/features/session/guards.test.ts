@@ -10,6 +10,15 @@ describe('route guards', () => {
     });
   });
 
+  it('lets Discord’s callback through only with what Discord sends back, and after signing in', () => {
+    const back = '/user/track/discord?code=abc&state=xyz';
+    expect(resolveGuards(['discord-redirect'], { role: 'STUDENT' }, back)).toEqual({ kind: 'allow' });
+    expect(resolveGuards(['discord-redirect'], { role: 'STUDENT' }, '/user/track/discord?error=access_denied&state=xyz')).toEqual({ kind: 'allow' });
+    expect(resolveGuards(['discord-redirect'], { role: 'STUDENT' }, '/user/track/discord')).toEqual({ kind: 'redirect', to: '/user/profile' });
+    expect(resolveGuards(['discord-redirect'], null, back)).toEqual({ kind: 'login', to: `/auth/login?redirect=${encodeURIComponent(back)}` });
+    expect(needsSessionUser(['discord-redirect'])).toBe(true);
+  });
+
   it('lets a signed-in user through auth', () => {
     expect(resolveGuards(['auth'], { role: 'STUDENT' }, '/user/profile')).toEqual({ kind: 'allow' });
   });

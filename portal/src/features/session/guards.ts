@@ -23,7 +23,10 @@ export function loginPath(returnTo: string): string {
 
 /**
  * Checks `guards` in order for `user` at `path` (pathname + search). An unknown guard name throws.
- * The redirect guards (stripe-, montonio-, discord-redirect) pass: their logic is not specified.
+ * The payment redirect guards (stripe-, montonio-redirect) pass: their logic is not specified.
+ * discord-redirect (Discord's OAuth2 callback) needs a signed-in user (the account being connected) and
+ * what Discord sends back, `state` with a `code` or an `error`; without them the visitor goes to the
+ * profile, where the connection starts.
  */
 export function resolveGuards(
   guards: readonly string[],
@@ -33,6 +36,11 @@ export function resolveGuards(
 ): GuardDecision {
   for (const name of guards) {
     assertGuardName(name);
+    if (name === 'discord-redirect') {
+      if (!user) return { kind: 'login', to: deniedRedirect ?? loginPath(path) };
+      if (!isDiscordCallback(path)) return { kind: 'redirect', to: '/user/profile' };
+      continue;
+    }
     const roles = GUARD_ROLES[name];
     const needsUser = name === 'auth' || roles !== undefined;
     if (!needsUser) continue;
@@ -44,7 +52,12 @@ export function resolveGuards(
   return { kind: 'allow' };
 }
 
+function isDiscordCallback(path: string): boolean {
+  const query = new URL(path, 'http://valik.invalid').searchParams;
+  return Boolean(query.get('state') && (query.get('code') || query.get('error')));
+}
+
 /** Whether any of `guards` needs to know the signed-in user (so the session must be hydrated first). */
 export function needsSessionUser(guards: readonly string[]): boolean {
-  return guards.some((name) => name === 'auth' || name in GUARD_ROLES);
+  return guards.some((name) => name === 'auth' || name === 'discord-redirect' || name in GUARD_ROLES);
 }

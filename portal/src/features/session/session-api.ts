@@ -1,8 +1,9 @@
 // Signing in and out, and hydrating the session user (product-spec §4 "User hydration", "Sign-in",
 // "Session assurance").
 import { SIGN_IN_MESSAGES } from '@valik/api/domain';
-import type { FactorChallenge, FactorVerifyReply } from '@valik/api/contracts';
-import { ApiError, api } from '../../lib/http.ts';
+import type { FactorChallenge } from '@valik/api/contracts';
+import { ApiError, authApi, json, v1 } from '../../lib/http.ts';
+import { reportError } from '../errors/error-reporting.ts';
 import { sessionStore, type SessionStore } from './session-store.ts';
 import type { Factor, SessionReply, SessionUser } from './session-user.ts';
 
@@ -20,14 +21,14 @@ export const SIGN_IN_ERRORS = {
  * `{ user: null }`; both mean signed out.
  */
 export async function postSession(): Promise<SessionReply> {
-  const reply = await api.post<Partial<SessionReply> | null>('/api/v1/auth/session');
-  return { user: reply?.user ?? null, aal: reply?.aal ?? null, factors: reply?.factors ?? [] };
+  const reply = await json(v1.auth.session.$post());
+  return { user: reply.user ?? null, aal: reply.aal ?? null, factors: reply.factors ?? [] };
 }
 
 /** GET /api/v1/users/{id}/hydrate: the full user, which replaces the stored one. */
 export async function fetchHydratedUser(id: number): Promise<SessionUser | null> {
-  const reply = await api.get<{ user: SessionUser | null } | null>(`/api/v1/users/${id}/hydrate`);
-  return reply?.user ?? null;
+  const reply = await json(v1.users[':id'].hydrate.$get({ param: { id: String(id) } }));
+  return reply.user ?? null;
 }
 
 const isSignedOutError = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -36,7 +37,8 @@ let hydration: Promise<SessionUser | null> | null = null;
 
 /**
  * Makes sure the store knows who is signed in. With no cached user it asks the server once (concurrent
- * callers share the request). 401 means signed out; any other failure is reported, not shown.
+ * callers share the request). 401 means signed out; any other failure is reported to error reporting
+ * only (spec §4), with the user's id and nothing else about them, and not shown.
  */
 export function ensureSession(store: SessionStore = sessionStore): Promise<SessionUser | null> {
   const state = store.getSnapshot();
@@ -58,7 +60,7 @@ export function ensureSession(store: SessionStore = sessionStore): Promise<Sessi
         // e.g. the session ended elsewhere; the next POST tells whether a factor is pending
         store.finishFetching({ user: null });
       } else {
-        console.error('Session hydration failed', error);
+        reportError(error, { userId: cached?.id ?? null, handledBy: 'session-hydration' });
         store.failFetching();
       }
       return store.getSnapshot().user;
@@ -130,7 +132,7 @@ export async function sessionAfterFirstFactor(store: SessionStore = sessionStore
 /** better-auth e-mail and password sign-in, then the product session. */
 export async function signIn(email: string, password: string, store: SessionStore = sessionStore): Promise<SignInResult> {
   try {
-    await api.post('/api/auth/sign-in/email', { email, password });
+    await authApi.post('/sign-in/email', { email, password });
   } catch (error) {
     throw new SignInError(signInErrorMessage(error, 'credentials'), { cause: error });
   }
@@ -142,12 +144,12 @@ export async function signIn(email: string, password: string, store: SessionStor
  * reaches aal2 and the user is stored.
  */
 export async function challengeFactor(factorId: string): Promise<FactorChallenge> {
-  return api.post<FactorChallenge>(`/api/v1/auth/factors/${factorId}/challenge`, {});
+  return json(v1.auth.factors[':id'].challenge.$post({ param: { id: factorId }, json: {} }));
 }
 
 /** Passes the second factor with a one-time recovery code instead of a factor's code. */
 export async function verifyRecoveryCode(code: string, store: SessionStore = sessionStore): Promise<SessionUser | null> {
-  const reply = await api.post<FactorVerifyReply>('/api/v1/auth/recovery-codes/verify', { code });
+  const reply = await json(v1.auth['recovery-codes'].verify.$post({ json: { code } }));
   if (reply.user) store.setUser(reply.user, reply.aal);
   return reply.user;
 }
@@ -158,7 +160,7 @@ export async function verifyFactor(
   code: string,
   store: SessionStore = sessionStore,
 ): Promise<SessionUser | null> {
-  const reply = await api.post<FactorVerifyReply>(`/api/v1/auth/factors/${factorId}/verify`, { challenge_id: challengeId, code });
+  const reply = await json(v1.auth.factors[':id'].verify.$post({ param: { id: factorId }, json: { challenge_id: challengeId, code } }));
   if (reply.user) store.setUser(reply.user, reply.aal);
   return reply.user;
 }
@@ -166,12 +168,12 @@ export async function verifyFactor(
 /** Sends a one-time sign-in link; it brings the person back to the login page, which finishes the sign-in. */
 export async function requestSignInLink(email: string, redirect: string | null): Promise<void> {
   const back = `/auth/login?link=1${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
-  await api.post('/api/auth/sign-in/magic-link', { email, callbackURL: back, errorCallbackURL: back });
+  await authApi.post('/sign-in/magic-link', { email, callbackURL: back, errorCallbackURL: back });
 }
 
 export async function signOut(store: SessionStore = sessionStore): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out');
+    await authApi.post('/sign-out');
   } finally {
     store.clear();
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '../../lib/http.ts';
+import { authApi } from '../../lib/http.ts';
 import { browserEnvironment, createSessionRefresher } from './session-refresh.ts';
 import { sessionStore } from './session-store.ts';
 import { useSession } from './use-session.ts';
@@ -17,7 +17,7 @@ export function useSessionRefresh(onEnded: () => void): void {
     const refresher = createSessionRefresher({
       env: browserEnvironment(),
       refresh: async () => {
-        const reply = await api.get<{ session?: unknown } | null>('/api/auth/get-session');
+        const reply = (await authApi.get('/get-session')) as { session?: unknown } | null;
         if (!reply?.session) {
           sessionStore.clear();
           onEnded();

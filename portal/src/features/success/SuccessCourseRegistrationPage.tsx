@@ -13,6 +13,7 @@ import { PortalLink } from '../layout/PortalLink.tsx';
 import { invoiceText } from '../registration/invoice-text.ts';
 import { fetchMyRegistrations, journeyKeys, type MyRegistrationDto } from '../registration/registration-api.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
+import { ClassroomEmailForm } from '../community/ClassroomEmailForm.tsx';
 
 function newestLive(rows: readonly MyRegistrationDto[]): MyRegistrationDto | undefined {
   return rows.filter((r) => r.status !== 'CANCELED').sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -42,6 +43,16 @@ export default function SuccessCourseRegistrationPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
             </Typography>
+          </CardContent>
+        </Card>
+      )}
+      {/* the group works in Google Classroom (issue 14): the Gmail address to check, right away */}
+      {latest?.cohort.has_lms && (
+        <Card variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Google Classroom')}>
+          <CardContent>
+            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>{t('Google Classroom')}</Typography>
+            <Typography sx={{ mb: 2 }}>{t('Join the group’s Classroom course with your Gmail address and tell us which address it is.')}</Typography>
+            <ClassroomEmailForm cohortId={latest.cohort_id} />
           </CardContent>
         </Card>
       )}

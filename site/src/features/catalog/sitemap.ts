@@ -16,6 +16,8 @@ export async function sitemapPaths(catalog: CatalogService): Promise<string[]> {
     paths.pricing(),
     paths.faq(),
     paths.school(),
+    paths.terms(),
+    paths.privacy(),
     ...COURSE_CATEGORIES.map((category) => paths.category(category)),
     ...courses.map((course) => paths.course(course.slug)),
   ];

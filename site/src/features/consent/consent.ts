@@ -1,22 +1,62 @@
-// Cookie consent in the browser (product spec §2 and §4): the banner is shown while the stored value
-// is not 'true'; 'I agree' stores it and hides the banner. Only then do the tag manager (with IP
-// anonymization) and the ad pixel load; the server never renders any of this for bots.
-export const CONSENT_KEY = 'valik_cookie_consent';
+// Cookie consent in the browser (product spec §2 and §4, ADR 017): the banner asks while there is no
+// choice for the current policy version; 'I agree' and 'Reject' have equal weight. The choice is stored
+// with its time and the policy version (and, for a signed-in person, recorded on the server). Only after
+// 'I agree' do the tag manager (with IP anonymization) and the ad pixel load; the footer's "Cookie
+// settings" reopens the banner, and taking consent back removes their cookies and reloads the page, so
+// nothing of them runs any more. The server never renders any of this for bots.
+import { COOKIE_CONSENT_KEY, COOKIE_POLICY_VERSION, isTrackingCookie, parseConsent, serializeConsent, type ConsentChoice, type StoredConsent } from '@valik/api/domain';
 
-export function hasConsent(storage: Pick<Storage, 'getItem'>): boolean {
+export const CONSENT_KEY = COOKIE_CONSENT_KEY;
+
+export function readChoice(storage: Pick<Storage, 'getItem'>): StoredConsent | null {
   try {
-    return storage.getItem(CONSENT_KEY) === 'true';
+    return parseConsent(storage.getItem(CONSENT_KEY));
   } catch {
-    return false; // storage blocked (private mode, policy): ask again
+    return null; // storage blocked (private mode, policy): ask again
   }
 }
 
-export function storeConsent(storage: Pick<Storage, 'setItem'>): void {
+export function hasConsent(storage: Pick<Storage, 'getItem'>): boolean {
+  return readChoice(storage)?.choice === 'accepted';
+}
+
+export function storeChoice(storage: Pick<Storage, 'setItem'>, choice: ConsentChoice, at = new Date()): void {
   try {
-    storage.setItem(CONSENT_KEY, 'true');
+    storage.setItem(CONSENT_KEY, serializeConsent(choice, at));
   } catch {
     // storage blocked: the banner still hides for this page view
   }
+}
+
+/** Records a signed-in person's choice on the server (best effort: the stored choice already holds). */
+export function recordChoice(choice: ConsentChoice, fetcher: typeof fetch = fetch): Promise<void> {
+  return fetcher('/api/v1/me/cookie-consent', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ choice, policy_version: COOKIE_POLICY_VERSION }),
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Removes the tag manager's and the pixel's cookies, on this host and on each parent domain they may have
+ * been set for (Google Analytics sets them on the registrable domain).
+ */
+export function removeTrackingCookies(doc: Document = document, hostname = location.hostname): string[] {
+  const names = doc.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name && isTrackingCookie(name));
+  const labels = hostname.split('.');
+  const domains = [''];
+  for (let i = 0; i < labels.length - 1; i++) domains.push(`; domain=.${labels.slice(i).join('.')}`);
+  for (const name of names) {
+    for (const domain of domains) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+  }
+  return names;
 }
 
 export interface TrackingConfig {

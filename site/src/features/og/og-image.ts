@@ -1,9 +1,11 @@
 // Open Graph images (1200×630 PNG, the size link previews expect). A course with a raster thumbnail
 // uses it; otherwise, and for the other pages, the image is drawn here: an SVG card with the title,
 // rendered to PNG with sharp (SVG itself is not accepted as og:image by the big link-preview services).
+// Text is drawn as outlines of the bundled DejaVu fonts (text-paths.ts), never with the host's fonts.
 import type { CourseCategory, CourseDetailDto } from '@valik/api/contracts';
 import { tokens } from '@valik/portal/tokens';
 import { paths } from '../../paths.ts';
+import { textPath, textWidth } from './text-paths.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -24,13 +26,16 @@ const CATEGORY_COLOURS: Record<CourseCategory, [string, string]> = {
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** Greedy word wrap by character count (the font is proportional; this is close enough for a card). */
-export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
+/**
+ * Greedy word wrap: as many words on a line as `fits` allows, at most `maxLines` lines, the last one
+ * ending in '…' when the title goes on.
+ */
+export function wrapTitle(title: string, fits: (line: string) => boolean, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= maxChars || !line) {
+    if (fits(candidate) || !line) {
       line = candidate;
     } else {
       lines.push(line);
@@ -40,7 +45,10 @@ export function wrapTitle(title: string, maxChars: number, maxLines: number): st
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]?.replace(/[\s.,:;–-]+$/, '')}…`;
+  let last = kept[maxLines - 1] ?? '';
+  const ellipsed = () => `${last.replace(/[\s.,:;–-]+$/, '')}…`;
+  while (!fits(ellipsed()) && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
+  kept[maxLines - 1] = ellipsed();
   return kept;
 }
 
@@ -51,27 +59,30 @@ export interface OgCard {
   colours?: [string, string] | undefined;
 }
 
+/** Title lines end before the right margin. */
+const TITLE_WIDTH = OG_WIDTH - 2 * 80;
+
+/** The title's size and lines on the card: up to four lines, measured in the bold font. */
+export function cardTitleLayout(title: string): { fontSize: number; lines: string[] } {
+  const fontSize = title.length > 48 ? 60 : 72;
+  return { fontSize, lines: wrapTitle(title, (line) => textWidth(line, 'bold', fontSize) <= TITLE_WIDTH, 4) };
+}
+
 export function ogCardSvg({ title, subtitle, colours = CATEGORY_COLOURS.POPULAR }: OgCard): string {
-  const long = title.length > 48;
-  const fontSize = long ? 60 : 72;
-  const lines = wrapTitle(title, long ? 28 : 22, 4);
+  const { fontSize, lines } = cardTitleLayout(title);
   const lineHeight = Math.round(fontSize * 1.15);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
-  const text = lines
-    .map((line, index) => `<tspan x="80" y="${Math.round(top + index * lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
-  const font = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
+  const titlePath = lines.map((line, index) => textPath(line, 'bold', fontSize, 80, Math.round(top + index * lineHeight))).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<title>${escapeXml(subtitle ? `${title} · ${subtitle}` : title)}</title>`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>`,
     `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>`,
     `<circle cx="1090" cy="110" r="190" fill="${tokens.color.brand}" fill-opacity="0.18"/>`,
     `<circle cx="1130" cy="560" r="120" fill="${tokens.color.surface}" fill-opacity="0.35"/>`,
-    `<text x="80" y="110" font-family="${font}" font-size="44" font-weight="800" fill="${tokens.color.primary}">Valik</text>`,
-    `<text font-family="${font}" font-size="${fontSize}" font-weight="700" fill="${tokens.color.ink}">${text}</text>`,
-    subtitle
-      ? `<text x="80" y="560" font-family="${font}" font-size="32" fill="${tokens.color.muted}">${escapeXml(subtitle)}</text>`
-      : '',
+    `<path fill="${tokens.color.primary}" d="${textPath('Valik', 'bold', 44, 80, 110)}"/>`,
+    `<path fill="${tokens.color.ink}" d="${titlePath}"/>`,
+    subtitle ? `<path fill="${tokens.color.muted}" d="${textPath(subtitle, 'regular', 32, 80, 560)}"/>` : '',
     '</svg>',
   ].join('');
 }

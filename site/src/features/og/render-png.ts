@@ -1,5 +1,5 @@
-// SVG card → PNG with sharp (libvips + librsvg; text uses the server's fonts: DejaVu or Liberation Sans
-// must be installed, as they are in Debian with fonts-dejavu-core). Rendered images are kept in memory
+// SVG card → PNG with sharp (libvips + librsvg; the text is already outlines of the bundled DejaVu fonts,
+// so no host font is needed). Rendered images are kept in memory
 // (a few dozen courses, ~20 KB each), keyed by their SVG, so a rename renders anew.
 import sharp from 'sharp';
 import { ogCardSvg, type OgCard } from './og-image.ts';

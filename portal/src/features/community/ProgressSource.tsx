@@ -1,0 +1,14 @@
+// Where a progress figure came from (issue 14 item 4): the LearnWorlds sync (with its time) or the teacher.
+import { useTranslation } from 'react-i18next';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@valik/api/domain';
+
+export function ProgressSource({ source, syncedAt }: { source: 'LMS' | 'TEACHER' | null; syncedAt: string | null }) {
+  const { t } = useTranslation();
+  if (source === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {source === 'LMS' && syncedAt ? t('From LearnWorlds, synced {{time}}', { time: formatDateTime(syncedAt) }) : t('Entered by the teacher')}
+    </Typography>
+  );
+}

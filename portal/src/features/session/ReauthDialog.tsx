@@ -1,0 +1,140 @@
+// Sensitive changes ask again (ADR 017): when the API answers REAUTH_REQUIRED (a change of e-mail,
+// password or second factors, new recovery codes, deleting the account, on a session signed in more than
+// ten minutes ago), this dialog asks for the password, and the code of a second factor when one is on;
+// once the server accepts them the change is sent again (lib/http.ts), so no page handles it itself.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, fieldErrors, json, setReauthHandler, v1 } from '../../lib/http.ts';
+
+interface Factor {
+  id: string;
+  factor_type: 'totp' | 'phone';
+}
+
+export function ReauthDialog() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [factor, setFactor] = useState<Factor | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const settle = useRef<((confirmed: boolean) => void) | null>(null);
+
+  useEffect(() => {
+    setReauthHandler(
+      () =>
+        new Promise<boolean>((resolve) => {
+          settle.current = resolve;
+          setPassword('');
+          setCode('');
+          setErrors({});
+          setError(null);
+          setFactor(null);
+          setChallengeId(null);
+          setOpen(true);
+          // a second factor that is on must be passed too: its challenge is made now (an SMS is sent)
+          void json(v1.auth.factors.$get())
+            .then(async (list) => {
+              const verified = list.data.find((f) => f.status === 'verified');
+              if (!verified) return;
+              setFactor({ id: verified.id, factor_type: verified.factor_type });
+              const challenge = await json(v1.auth.factors[':id'].challenge.$post({ param: { id: verified.id }, json: {} }));
+              setChallengeId(challenge.id);
+            })
+            .catch(() => setError('Something went wrong. Please try again.'));
+        }),
+    );
+    return () => setReauthHandler(null);
+  }, []);
+
+  const finish = (confirmed: boolean) => {
+    setOpen(false);
+    settle.current?.(confirmed);
+    settle.current = null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    setError(null);
+    setBusy(true);
+    try {
+      await json(
+        v1.auth.reauthenticate.$post({
+          json: { password, ...(factor && challengeId ? { factor_id: factor.id, challenge_id: challengeId, code: code.trim() } : {}) },
+        }),
+      );
+      finish(true);
+    } catch (e) {
+      const fields = fieldErrors(e);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setError(e instanceof ApiError && e.message ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={() => finish(false)} fullWidth maxWidth="xs" aria-labelledby="reauth-title">
+      <DialogTitle id="reauth-title">{t('Confirm it is you')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <DialogContent>
+          <Stack spacing={2.5}>
+            <Typography>{t('This change needs your password, because you logged in a while ago.')}</Typography>
+            {error ? <Alert severity="error">{t(error)}</Alert> : null}
+            <TextField
+              id="reauth-password"
+              type="password"
+              label={t('Current password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password ? t(errors.password) : undefined}
+              required
+              autoFocus
+            />
+            {factor ? (
+              <TextField
+                id="reauth-code"
+                label={t('Code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={Boolean(errors.code)}
+                helperText={
+                  errors.code
+                    ? t(errors.code)
+                    : factor.factor_type === 'phone'
+                      ? t('Enter the code we send to your phone.')
+                      : t('Enter the 6-digit code from your authenticator app.')
+                }
+                required
+              />
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => finish(false)}>{t('Cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || (factor !== null && challengeId === null)}>
+            {t('Confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
