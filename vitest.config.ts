@@ -17,14 +17,16 @@ export default defineConfig({
     // Vitest's default leaves one core free (one worker on a 2-core machine); the tests wait on PGlite,
     // hashing and child processes enough that a worker per core is faster.
     maxWorkers: '100%',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: a correct test must pass on a machine busy with other work (CI shares
+    // its 2 cores; 20 s failed correct tests at a load average of 13). Speed is measured in bench/.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'all',
-          include: ['{db,api,portal,admin}/{src,tests}/**/*.test.{ts,tsx}'],
+          include: ['{db,api,portal,admin,scripts}/{src,tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           // migrates the PGlite template once per run instead of once per test file
           globalSetup: ['db/src/testing/vitest-global-setup.ts'],

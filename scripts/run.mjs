@@ -4,12 +4,14 @@
 // the root devDependency `node` installs (node_modules/.bin is put first on PATH).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM = 'pnpm@12.21.0';
+/** The pnpm the project pins: the catalog entry that the root devDependency `pnpm` uses. */
+const PNPM_VERSION = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').match(/^\s+pnpm:\s*([\d.]+)\s*$/m)?.[1];
+if (!PNPM_VERSION) throw new Error('pnpm-workspace.yaml: the catalog has no `pnpm: <version>` entry');
 const bin = join(root, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
 
@@ -29,13 +31,18 @@ function run(cmd, args, opts = {}) {
 }
 
 /**
- * pnpm itself comes from the npm registry through npm exec (cached after the first run). npm exec is
- * asked once where it put pnpm: starting npm for every pnpm command cost seconds each.
+ * pnpm is a root devDependency (pinned in the catalog), so after the first install it is
+ * node_modules/.bin/pnpm, which is first on PATH for this script and everything it starts: every bare
+ * `pnpm` in a package script is the pinned one, whatever pnpm or corepack the machine has. The first
+ * install has no node_modules yet, so it fetches that same version once through npm exec (cached by
+ * npm) and puts its folder on PATH behind node_modules/.bin.
  */
 let pnpmPath;
 function pnpmBin() {
   if (pnpmPath) return pnpmPath;
-  const r = spawnSync('npm', ['exec', '--yes', `--package=${PNPM}`, '--', 'sh', '-c', 'command -v pnpm'], {
+  const installed = join(bin, 'pnpm');
+  if (existsSync(installed) && installedPnpmVersion() === PNPM_VERSION) return (pnpmPath = installed);
+  const r = spawnSync('npm', ['exec', '--yes', `--package=pnpm@${PNPM_VERSION}`, '--', 'sh', '-c', 'command -v pnpm'], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -44,10 +51,19 @@ function pnpmBin() {
   if (r.error) throw r.error;
   pnpmPath = r.stdout.trim();
   if (r.status !== 0 || !pnpmPath) {
-    process.stderr.write(`\n✗ could not get ${PNPM} through npm exec (exit ${r.status ?? r.signal})\n`);
+    process.stderr.write(`\n✗ could not get pnpm@${PNPM_VERSION} through npm exec (exit ${r.status ?? r.signal})\n`);
     process.exit(r.status || 1);
   }
+  env.PATH = `${bin}:${dirname(pnpmPath)}:${process.env.PATH ?? ''}`;
   return pnpmPath;
+}
+
+function installedPnpmVersion() {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', 'pnpm', 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
 }
 
 function pnpm(args, opts = {}) {
@@ -108,7 +124,7 @@ const stampDir = join(root, 'node_modules', '.valik');
 function ensureInstalled() {
   const lock = hashOf(['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']);
   const stamp = join(stampDir, 'install');
-  if (existsSync(join(bin, 'node')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
+  if (existsSync(join(bin, 'node')) && existsSync(join(bin, 'pnpm')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
   step('Installing dependencies (pnpm, Node 24 from the npm registry)');
   pnpm(['install', '--frozen-lockfile']);
   mkdirSync(stampDir, { recursive: true });
@@ -123,7 +139,9 @@ function ensureBuilt(force = false) {
   );
   if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return;
   step('Building the site, the portal and the admin console');
-  pnpm(['run', 'build']);
+  // what ships, whatever NODE_ENV the caller runs with (the journeys start the server with NODE_ENV=test,
+  // which made Vite bundle React's development build: issue 16 item 5)
+  pnpm(['run', 'build'], { env: { NODE_ENV: 'production' } });
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stamp, sources);
 }
@@ -166,8 +184,10 @@ if (command === 'start') {
     pnpm(['exec', 'vitest', 'run', '--project', 'database']);
   }
   ensureChromium();
-  ensureBuilt(Boolean(process.env.CI));
-  step('End-to-end journeys in Chromium');
+  // The journeys start their server with `npm start` (e2e/playwright.config.ts), which builds when the
+  // sources changed; CI always builds, so the build runs there on a PATH without a machine pnpm.
+  if (process.env.CI) rmSync(join(stampDir, 'build'), { force: true });
+  step('End-to-end journeys in Chromium (their server is started with npm start)');
   pnpm(['run', 'test:e2e']);
   process.stdout.write(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s\n`);
 } else {

@@ -1,4 +1,5 @@
-// What response compression (api/src/lib/compression.ts) saves and costs: bytes on the wire per
+// What response compression saves and costs (pages and JSON: the `compression` middleware of
+// api/src/lib/compression.ts; the stylesheet: its build-time .br/.gz twin): bytes on the wire per
 // encoding for the main text responses, and requests/s and p99 with and without Brotli under load.
 // One real server (current builds, fresh embedded database with the demo seed) on a spare port.
 //
@@ -66,8 +67,9 @@ async function main() {
     const loadAfter = loadavg()[0]?.toFixed(1);
     const lines = [
       `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm --filter @valik/bench run bench:compression\` on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}.`,
-      'One server (current builds, embedded PGlite with the demo seed, catalogue cache on). Brotli quality 4, gzip level 6,',
-      'compressed per response (text types only, bodies from 1 KB; images, fonts and event streams never).',
+      'One server (current builds, embedded PGlite with the demo seed, catalogue cache on). Pages and JSON: Brotli quality 4,',
+      'gzip level 6, compressed per response (text types only, bodies from 1 KB; images, fonts and event streams never);',
+      'the stylesheet: its twin written at build time (Brotli 11, gzip 9).',
       '',
       '| response | path | identity KB | gzip KB | Brotli KB |',
       '|---|---|---:|---:|---:|',

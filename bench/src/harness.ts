@@ -1,13 +1,13 @@
 // What the load benchmarks share: the real server on a spare port and one autocannon measurement.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 export async function waitReady(base: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -30,11 +30,19 @@ export interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** requests answered */
+  total: number;
+  /** the server's CPU time per answered request (ms), when the server was given */
+  cpuMsPerRequest: number | null;
 }
 
-export async function measure(base: string, name: string, path: string, headers: Record<string, string> = {}): Promise<Row> {
+export async function measure(base: string, name: string, path: string, headers: Record<string, string> = {}, server?: Server): Promise<Row> {
+  const cpuBefore = server?.cpuMs() ?? 0;
   const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpu = server ? server.cpuMs() - cpuBefore : null;
   return {
+    total: result.requests.total,
+    cpuMsPerRequest: cpu === null || result.requests.total === 0 ? null : cpu / result.requests.total,
     name,
     path,
     rps: Math.round(result.requests.average),
@@ -48,7 +56,32 @@ export async function measure(base: string, name: string, path: string, headers:
 export interface Server {
   base: string;
   dataDir: string;
+  /** CPU time (user + system, ms) the server's processes have used so far */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** CPU time (ms) of every process in the process group `pgid` (Linux /proc; 0 elsewhere). */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15)
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** The real server (current builds, fresh embedded database with the demo seed) on its own port. */
@@ -69,10 +102,12 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    // a server already on this port would answer for ours
+    if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: choose BENCH_PORT`);
     await waitReady(base);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { base, dataDir, stop };
+  return { base, dataDir, stop, cpuMs: () => (child.pid ? groupCpuMs(child.pid) : 0) };
 }

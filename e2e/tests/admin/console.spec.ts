@@ -67,6 +67,31 @@ test('an admin creates a course and a cohort with class times and sees them on t
   await expect(page.getByText(/teisipäev 18:30/i).first()).toBeVisible();
 });
 
+test('the course form keeps 3 to 6 learning outcomes (issue 18 item 8)', async ({ page, loginAs }) => {
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto('/manage/courses/new');
+  const outcomes = page.getByRole('textbox', { name: /^Õpiväljund \d$/ });
+  const add = page.getByRole('button', { name: 'Lisa õpiväljund' });
+  await expect(outcomes).toHaveCount(3);
+  // ⊕ on three empty rows adds a fourth, it does not collapse them
+  await add.click();
+  await expect(outcomes).toHaveCount(4);
+  await outcomes.nth(0).fill('Esimene');
+  await outcomes.nth(3).fill('Neljas');
+  await add.click();
+  await add.click();
+  await expect(outcomes).toHaveCount(6);
+  await expect(add).toBeDisabled();
+  await expect(outcomes.nth(0)).toHaveValue('Esimene');
+  await expect(outcomes.nth(3)).toHaveValue('Neljas');
+  // ⊖ down to three, never fewer
+  for (const n of [6, 5, 4]) await page.getByRole('button', { name: `Eemalda õpiväljund ${n}` }).click();
+  await expect(outcomes).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Eemalda õpiväljund 1' })).toBeDisabled();
+  await expect(add).toBeEnabled();
+});
+
 test('a form error is shown in Estonian under its field', async ({ page, loginAs }) => {
   await loginAs('ADMIN');
   await expect(page).toHaveURL(/\/manage\/cohorts/);

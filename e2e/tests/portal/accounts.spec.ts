@@ -243,7 +243,6 @@ async function newCode(page: Page, phone: string, count: number): Promise<string
 }
 
 test('a student adds a phone as second factor and signs in with a code sent by SMS', async ({ page }) => {
-  test.setTimeout(60_000); // several sign-ins and e-mails: slow on a loaded machine
   const { email, password } = await createConfirmedStudent(page, 'Piret');
   const number = `+3725${String(Date.now()).slice(-7)}`;
   await loginWith(page, email, password);
@@ -274,7 +273,6 @@ test('a student adds a phone as second factor and signs in with a code sent by S
 });
 
 test('a student changes their e-mail address, confirmed from the new inbox', async ({ page }) => {
-  test.setTimeout(60_000); // several sign-ins and e-mails: slow on a loaded machine
   const { email, password } = await createConfirmedStudent(page, 'Helen');
   const next = freshEmail('helen.uus');
   await loginWith(page, email, password);
@@ -305,7 +303,6 @@ test('a student changes their e-mail address, confirmed from the new inbox', asy
 });
 
 test('an admin removes the second factor of a student who lost their phone', async ({ page, browser }) => {
-  test.setTimeout(60_000); // several sign-ins and e-mails: slow on a loaded machine
   const { email, password } = await createConfirmedStudent(page, 'Siim');
   await loginWith(page, email, password);
   await expect(page).toHaveURL(/\/user\/my-courses$/);
@@ -338,7 +335,6 @@ test('an admin removes the second factor of a student who lost their phone', asy
 });
 
 test('a student who lost their phone signs in with a recovery code, which works once', async ({ page }) => {
-  test.setTimeout(60_000); // several sign-ins and e-mails: slow on a loaded machine
   const { email, password } = await createConfirmedStudent(page, 'Reet');
   await loginWith(page, email, password);
   await expect(page).toHaveURL(/\/user\/my-courses$/);

@@ -88,8 +88,13 @@ test('after a course ends the student fills the feedback form step by step and d
   await expect(page.getByText(/Samm 3\//)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/Samm 3\//)).toBeVisible();
+  // nothing chosen: each question says so, and the message goes the moment its answer is chosen (issue 18 item 11)
+  await page.getByRole('button', { name: 'Edasi' }).click();
+  await expect(page.getByText('Palun vali vastus')).toHaveCount(2);
   await page.getByRole('radio', { name: 'Paras' }).check();
+  await expect(page.getByText('Palun vali vastus')).toHaveCount(1);
   await page.getByRole('radio', { name: 'Umbes nii palju, kui ootasin' }).check();
+  await expect(page.getByText('Palun vali vastus')).toHaveCount(0);
   await page.getByRole('button', { name: 'Edasi' }).click();
 
   await page.getByRole('radiogroup', { name: 'Kui pädev oli õpetaja?' }).getByRole('radio', { name: '5' }).check();

@@ -1,5 +1,7 @@
-// Cookie consent in production (product spec §2, §4): the banner shows until 'I agree'; the tag manager
-// (IP anonymization on) and the ad pixel load only after it, never before and never for bots.
+// Cookie consent in production (product spec §2, §4, ADR 017): the banner shows until a choice, 'I agree'
+// or 'Reject' of equal weight; the tag manager (IP anonymization on) and the ad pixel load only after
+// 'I agree', never before, never after 'Reject' and never for bots; "Cookie settings" in the footer reopens
+// the banner, and taking consent back stops them and removes their cookies.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../fixtures/index.ts';
 import { STAND_IN, startProductionServer, type RunningServer } from './support/production-server.ts';
@@ -10,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   server = await startProductionServer(PORT);
 });
 test.afterAll(async () => server?.stop());
@@ -42,7 +44,10 @@ test('loads no tag manager or pixel before I agree, both after, and remembers th
   await expect.poll(() => page.evaluate(() => (window as { __standInGtm?: number }).__standInGtm)).toBe(1);
   const dataLayer = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
   expect(dataLayer?.[0]).toEqual({ anonymize_ip: true });
-  expect(await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))).toBe('true');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))) ?? '{}') as Record<string, string>;
+  expect(stored.choice).toBe('accepted');
+  expect(stored.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(Date.now() - new Date(stored.at ?? 0).getTime()).toBeLessThan(60_000);
 
   // the next page: no banner, and the tag manager loads at once because consent is stored
   const again = page.waitForRequest((request) => request.url().includes(STAND_IN.gtmScript));
@@ -54,13 +59,59 @@ test('loads no tag manager or pixel before I agree, both after, and remembers th
   expect(requests.filter((url) => !url.startsWith(server.baseURL) && !url.startsWith('data:'))).toEqual([]);
 });
 
+test('Reject on the first layer: nothing loads, now or on the next page', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${server.baseURL}/courses`);
+  const banner = page.getByRole('region', { name: 'Küpsised' });
+  const agree = banner.getByRole('button', { name: 'Nõustun' });
+  const reject = banner.getByRole('button', { name: 'Keeldun' });
+  await expect(reject).toBeVisible();
+  // equal weight: the same look and size as 'I agree'
+  const [agreeBox, rejectBox] = [await agree.boundingBox(), await reject.boundingBox()];
+  expect(Math.abs((agreeBox?.height ?? 0) - (rejectBox?.height ?? 1))).toBeLessThanOrEqual(1);
+  expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await agree.evaluate((el) => getComputedStyle(el).backgroundColor));
+  await reject.click();
+  await expect(banner).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))) ?? '{}')).toMatchObject({ choice: 'rejected' });
+  await page.goto(`${server.baseURL}/pricing`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeHidden();
+  expect(requests.filter(isTracking)).toEqual([]);
+});
+
+test('Cookie settings in the footer reopen the banner; withdrawing stops the tag manager and the pixel and removes their cookies', async ({ page, context }) => {
+  const tagManager = page.waitForRequest((request) => request.url().includes(STAND_IN.gtmScript));
+  await page.goto(`${server.baseURL}/`);
+  await page.getByRole('region', { name: 'Küpsised' }).getByRole('button', { name: 'Nõustun' }).click();
+  await tagManager;
+  await expect
+    .poll(async () => (await context.cookies()).map((c) => c.name).filter((name) => name.startsWith('_')).sort())
+    .toEqual(['_fbp', '_ga', '_ga_E2E']);
+
+  await page.getByRole('button', { name: 'Küpsiste seaded' }).click();
+  const banner = page.getByRole('region', { name: 'Küpsised' });
+  await expect(banner).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const reloaded = page.waitForEvent('load');
+  await banner.getByRole('button', { name: 'Keeldun' }).click();
+  await reloaded;
+  await page.waitForLoadState('networkidle');
+  expect((await context.cookies()).map((c) => c.name).filter((name) => /^_(ga|fbp)/.test(name))).toEqual([]);
+  expect(requests.filter(isTracking)).toEqual([]);
+  expect(await page.evaluate(() => (window as { __standInGtm?: number }).__standInGtm)).toBeUndefined();
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeHidden();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))) ?? '{}')).toMatchObject({ choice: 'rejected' });
+});
+
 test('never loads the tag manager or the pixel for a bot, even with consent stored', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${server.baseURL}/`);
-  await page.evaluate(() => localStorage.setItem('valik_cookie_consent', 'true'));
+  await page.evaluate(() => localStorage.setItem('valik_cookie_consent', JSON.stringify({ choice: 'accepted', at: new Date().toISOString(), version: '2026-11-26' })));
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(requests.filter(isTracking)).toEqual([]);

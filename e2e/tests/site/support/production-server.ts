@@ -39,8 +39,15 @@ export async function startProductionServer(port: number): Promise<RunningServer
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(resolve(dataDir, 'uploads/stand-in'), { recursive: true });
   // The stand-ins mark themselves on window, so a test can tell they ran.
-  writeFileSync(resolve(dataDir, 'uploads/stand-in/gtm.js'), 'window.__standInGtm = (window.__standInGtm || 0) + 1;\n');
-  writeFileSync(resolve(dataDir, 'uploads/stand-in/fbevents.js'), 'window.__standInPixel = (window.__standInPixel || 0) + 1;\n');
+  // Like the real ones, they set their cookies (what withdrawing consent must remove).
+  writeFileSync(
+    resolve(dataDir, 'uploads/stand-in/gtm.js'),
+    "window.__standInGtm = (window.__standInGtm || 0) + 1;\ndocument.cookie = '_ga=GA1.1.e2e; path=/';\ndocument.cookie = '_ga_E2E=GS1.1.e2e; path=/';\n",
+  );
+  writeFileSync(
+    resolve(dataDir, 'uploads/stand-in/fbevents.js'),
+    "window.__standInPixel = (window.__standInPixel || 0) + 1;\ndocument.cookie = '_fbp=fb.1.e2e; path=/';\n",
+  );
   const baseURL = `http://localhost:${port}`;
   let stderr = '';
   const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
@@ -56,6 +63,8 @@ export async function startProductionServer(port: number): Promise<RunningServer
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: 'e2e-production-secret-at-least-32-characters-long',
       RESEND_API_KEY: 're_e2e_not_used',
+      // no error reports from this second server (a production server needs a DSN, or this explicit opt-out)
+      SENTRY_ENVIRONMENT: 'local',
       PUBLIC_GTM_ID: STAND_IN.gtmId,
       PUBLIC_GTM_SCRIPT_URL: STAND_IN.gtmScript,
       PUBLIC_AD_PIXEL_ID: STAND_IN.adPixelId,

@@ -1,0 +1,135 @@
+// Issue 18 "done when": a journey per role (visitor, student, teacher, school rep, admin) walks its main
+// pages at 375 and 1280 px, in Estonian and English, and finds no sideways scroll
+// (document.documentElement.scrollWidth <= innerWidth) and no untranslated string (a raw i18n key, or
+// the other language's words). Screenshots of every page go to the test's output folder.
+import type { Page } from '@playwright/test';
+import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+
+const WIDTHS = [375, 1280] as const;
+const LANGS = ['et', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+
+// Words of the interface that must not show in the other language (chosen so course content, names and
+// the simulator's bilingual labels do not match them).
+const FOREIGN: Record<Lang, RegExp> = {
+  et: /\b(Loading|Something went wrong|Try again|Log out|My profile|My courses|Dashboard|Page not found|Save changes|Payment plan|Invite friends|Who pays\?|Rows per page)\b/,
+  en: /\b(Laadimine|Midagi läks valesti|Proovi uuesti|Logi välja|Minu profiil|Minu kursused|Töölaud|Lehte ei leitud|Salvesta|Makseplaan|Kutsu sõpru|Kes maksab\?|Ridu leheküljel)\b/,
+};
+// a raw key of the console (valik.*, ra.*, resources.*) or an interpolation left open
+const RAW_KEY = /\b(?:valik|ra|resources)\.[a-z_]+\.[a-z_.]+\b|\{\{\s*\w+\s*\}\}|%\{\w+\}/;
+
+async function settle(page: Page) {
+  // (never 'networkidle': open portal and console tabs poll for a new build)
+  await page.waitForLoadState('load');
+  await expect(page.locator('main, #main').first()).toBeVisible();
+  // the portal's and console's loading spinners gone (course progress bars stay), and the data drawn
+  await expect(page.locator('main .MuiCircularProgress-root, #main .MuiCircularProgress-root')).toHaveCount(0);
+  await page.waitForTimeout(300);
+}
+
+async function setLanguage(page: Page, lang: Lang) {
+  const url = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
+  await page.context().addCookies([{ name: 'valik_lang', value: lang, domain: url.hostname === 'localhost' ? 'localhost' : url.hostname, path: '/' }]);
+}
+
+/** Visits every path at both widths in both languages and checks the page each time. */
+async function walk(page: Page, name: string, paths: string[]) {
+  const problems: string[] = [];
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    for (const path of paths) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await settle(page);
+        const { scrollWidth, innerWidth, text, htmlLang } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          text: document.body.innerText,
+          htmlLang: document.documentElement.lang,
+        }));
+        const where = `${name} ${path} ${lang} ${width}px`;
+        if (scrollWidth > innerWidth) problems.push(`${where}: scrolls sideways (${scrollWidth} > ${innerWidth})`);
+        const raw = RAW_KEY.exec(text);
+        if (raw) problems.push(`${where}: raw key "${raw[0]}"`);
+        const foreign = FOREIGN[lang].exec(text);
+        if (foreign) problems.push(`${where}: "${foreign[0]}" on a page in ${lang}`);
+        if (!htmlLang.startsWith(lang)) problems.push(`${where}: <html lang="${htmlLang}">`);
+        const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+        if (!icon) problems.push(`${where}: no favicon`);
+        const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        await page.screenshot({ path: test.info().outputPath(`${name}-${slug}-${lang}-${width}.png`), fullPage: true });
+      }
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+async function signIn(page: Page, role: DemoRole) {
+  await setLanguage(page, 'et');
+  await login(page, role);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+async function sessionUser(page: Page): Promise<{ school_id: number | null }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/v1/auth/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    return ((await res.json()) as { user: { school_id: number | null } }).user;
+  });
+}
+
+// every walk is many pages on a shared machine
+test.beforeEach(() => test.setTimeout(600_000));
+
+test('visitor: the public pages and the account forms', async ({ page }) => {
+  await page.goto('/courses');
+  const course = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').first().getAttribute('href');
+  await walk(page, 'visitor', ['/', '/courses', course ?? '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/auth/login', '/auth/signup', '/auth/signup-teacher']);
+});
+
+test('student: my courses, a registration, the pass, sharing and the profile', async ({ page }) => {
+  await signIn(page, 'STUDENT');
+  await page.goto('/courses');
+  const course = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').first().getAttribute('href');
+  await page.goto(course ?? '/courses');
+  const register = (await page.locator('a[data-cohort-register]').first().getAttribute('href')) ?? '/user/my-courses';
+  // the menu leads to the pass and to sharing (item 4)
+  await page.goto('/user/my-courses');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('link', { name: 'Makseplaan' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kutsu sõpru' }).first()).toBeVisible();
+  await walk(page, 'student', ['/user/my-courses', register, '/user/payment-plan', '/user/share', '/user/profile', '/pricing']);
+});
+
+test('teacher: dashboard, cohorts, a roster with results, and the profile', async ({ page }) => {
+  await signIn(page, 'TEACHER');
+  await page.goto('/user/cohorts');
+  await settle(page);
+  const roster = (await page.locator('a[href^="/user/cohorts/"][href$="/students"]').first().getAttribute('href')) ?? '/user/cohorts';
+  await walk(page, 'teacher', ['/user/dashboard', '/user/cohorts', roster, '/user/profile']);
+});
+
+test('school rep: students, credits, conditions, feedback and the profile', async ({ page }) => {
+  await signIn(page, 'SCHOOL_REP');
+  expect((await sessionUser(page)).school_id).not.toBeNull();
+  await walk(page, 'rep', ['/user/school/my-students', '/user/school/credits', '/user/school/conditions', '/user/school/feedback-dashboard', '/user/profile']);
+});
+
+test('admin: the console lists, a school\'s credits, and the portal', async ({ page }) => {
+  await signIn(page, 'ADMIN');
+  const school = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/manage/schools?range=%5B0%2C0%5D');
+    return ((await res.json()) as { id: number }[])[0]?.id ?? 1;
+  });
+  await walk(page, 'admin', [
+    '/manage/cohorts',
+    '/manage/courses',
+    '/manage/users',
+    '/manage/schools',
+    `/manage/schools/${school}/credits`,
+    '/manage/activity_log',
+    '/manage/teacher_applications',
+    '/manage/gift_cards',
+    '/user/cohorts',
+  ]);
+});
