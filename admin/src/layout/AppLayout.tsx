@@ -5,6 +5,7 @@ import { checkAdminPath } from '../routing/admin-path.ts';
 import { AdminLoadingBar } from './AdminLoadingBar.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { NewBuildNotice } from './NewBuildNotice.tsx';
+import { SavedLanguage } from './SavedLanguage.tsx';
 
 /** A path with a bad id or unknown to the route table shows the error screen instead of its page. */
 function RouteCheck({ children }: { children: ReactNode }) {
@@ -58,6 +59,7 @@ export function AppLayout({ children }: LayoutProps) {
     >
       <AdminLoadingBar />
       <ReportedUser />
+      <SavedLanguage />
       <NewBuildNotice />
       <RouteCheck>{children}</RouteCheck>
     </Layout>
