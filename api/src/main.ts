@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import pino from 'pino';
 import { serve } from '@hono/node-server';
 import { createDb, migrateDb } from '@valik/db/client';
@@ -50,6 +51,13 @@ async function main() {
     }
     process.stdout.write(lines.join('\n') + '\n\n');
   });
+  // An idle kept-alive connection is closed by the server after 65 s, not Node's 5 s: a client (a load
+  // balancer, the tests' request context) reusing a connection just as the server closed it gets a reset
+  // (ECONNRESET), so the server waits longer than the usual 60 s idle of the things in front of it.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

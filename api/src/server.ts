@@ -44,9 +44,13 @@ async function loadAstroHandler(siteDist: string): Promise<AstroHandler | null> 
 /**
  * The one inline script the server writes: the app shells' runtime config. The same text for every
  * request of the process, so the CSP allows exactly it by its hash.
+ * It also tells zod, before any module runs, not to compile parsers with `new Function`: the policy
+ * refuses eval, and zod's probe for it was itself a refused eval reported on every page. zod keeps its
+ * settings in `globalThis.__zod_globalConfig` (shared by every copy of zod on the page); a module setting
+ * them would run too late, after the chunk that makes the first schemas.
  */
 function runtimeConfigScript(runtime: Record<string, unknown>): string {
-  return `window.__VALIK__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`;
+  return `window.__zod_globalConfig={jitless:true};window.__VALIK__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}`;
 }
 
 /** An app shell (portal or admin index.html) with the runtime config and language filled in. */

@@ -28,7 +28,7 @@ test("an admin whose saved language is English gets the console in English over 
     const response = await fetch('/api/v1/manage/cohorts/987654321', { headers: { Accept: 'application/json' } });
     return ((await response.json()) as { error: { message: string } }).error.message;
   });
-  expect(missing).toMatch(/not found/i);
+  expect(missing).toBe('The cohort could not be found');
 
   // switching to Estonian in the console saves it on the account
   await page.getByRole('button', { name: 'English' }).click();

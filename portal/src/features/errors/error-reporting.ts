@@ -1,8 +1,8 @@
 // Error reports from the browser, for the portal and the console alike (the console imports this through
 // `@valik/portal/error-reporting`). The Sentry SDK (sentry-sdk.ts) is loaded in its own chunk as soon as
 // reporting starts, in parallel with the first page, never in the first page's own JavaScript (issue 16
-// item 5, ADR 019): what is reported before it has loaded waits for it; a script error in those first
-// moments, before the SDK's window handlers exist, is not reported.
+// item 5, ADR 019): what is reported before it has loaded waits for it, and a window-level script error
+// of those first moments, before the SDK's own window handlers exist, is kept and reported once it has.
 import { Component, type ReactNode } from 'react';
 import { shouldReportFor, type ErrorReportingConfig } from '@valik/api/domain';
 import type * as SdkModule from './sentry-sdk.ts';
@@ -21,13 +21,36 @@ export interface StartErrorReportingOptions extends SdkOptions {
 export function startErrorReporting(options: StartErrorReportingOptions): boolean {
   const { config } = options;
   if (!config || typeof navigator === 'undefined' || !shouldReportFor(navigator.userAgent)) return false;
+  const early = keepEarlyWindowErrors();
   state.sdk = import('./sentry-sdk.ts').then((sdk) => {
     sdk.startSdk({ ...options, config });
+    for (const { error, mechanism } of early.stop()) sdk.reportEarlyWindowError(error, mechanism);
     return sdk;
   });
   // its chunk gone (a newer build replaced it): this page reports nothing, nothing else changes
-  state.sdk.catch(() => undefined);
+  state.sdk.catch(() => early.stop());
   return true;
+}
+
+interface EarlyWindowError {
+  error: unknown;
+  mechanism: 'onerror' | 'onunhandledrejection';
+}
+
+/** Keeps the window's script errors and unhandled rejections until `stop()`, which returns them. */
+function keepEarlyWindowErrors(): { stop: () => EarlyWindowError[] } {
+  const kept: EarlyWindowError[] = [];
+  const onError = (event: ErrorEvent) => kept.push({ error: event.error ?? new Error(event.message), mechanism: 'onerror' });
+  const onRejection = (event: PromiseRejectionEvent) => kept.push({ error: event.reason, mechanism: 'onunhandledrejection' });
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    stop() {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      return kept.splice(0);
+    },
+  };
 }
 
 /** Resolves once the SDK has started (at once when reporting is off or its chunk could not load). */

@@ -59,3 +59,11 @@ export function reportError(error: unknown, options: { userId?: number | null; h
     Sentry.captureException(error);
   });
 }
+
+/**
+ * A window-level script error or unhandled rejection that happened before the SDK had loaded (its own
+ * window handlers did not exist yet), reported as the SDK would have: unhandled, by its mechanism.
+ */
+export function reportEarlyWindowError(error: unknown, mechanism: 'onerror' | 'onunhandledrejection'): void {
+  Sentry.captureException(error, { mechanism: { type: mechanism, handled: false } });
+}
