@@ -5,8 +5,13 @@
 // sequentially as the console asks for it, and p50/p95 per page go to bench/RESULTS.md under their
 // own heading (the rest of the file is left as it is).
 //
+// `runManageBench({ tree })` measures the server and migrations of another checkout (a worktree of a
+// git ref) with the same seeding and the same requests: `pnpm bench --baseline <ref>` uses it to put
+// before and after side by side (run.ts).
+//
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432 pnpm --filter @valik/bench run bench:manage
-import { spawn } from 'node:child_process';
+//   (BENCH_DB names the database, BENCH_PORT the server's port, BENCH_KEEP_DB=1 keeps the database for EXPLAIN)
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,29 +19,33 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { writeResultsSection } from './results.ts';
 import { hashPassword } from 'better-auth/crypto';
-import { createDb, migrateDb } from '@valik/db/client';
 
 const root = resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
-const DB_NAME = 'valik_bench';
-const DB_URL = `${SERVER_URL}/${DB_NAME}`;
+const DB_NAME = process.env.BENCH_DB ?? 'valik_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const BASE = `http://127.0.0.1:${PORT}`;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40);
 const USERS = 100_000;
 const REGISTRATIONS = 200_000;
-const HEADING = '## Admin console lists (large data)';
+export const MANAGE_HEADING = '## Admin console lists (large data)';
 
-async function seed(): Promise<void> {
+/** A fresh database on the server, migrated by the migrations of `tree` (a checkout's root). */
+async function createMigrated(dbName: string, url: string, tree: string): Promise<void> {
   const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DB_NAME}`);
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  const handle = await createDb({ url: DB_URL });
-  await migrateDb(handle);
-  await handle.close();
+  const migrate = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(tree, 'db/src/cli/migrate.ts')], {
+    cwd: tree,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${dbName} with ${tree} failed`);
+}
 
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+async function seed(dbName: string, url: string, tree: string): Promise<void> {
+  await createMigrated(dbName, url, tree);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   const students = USERS - 3_000 - 1_900 - 100;
   const t0 = performance.now();
   await sql.unsafe(`
@@ -96,11 +105,11 @@ async function seed(): Promise<void> {
   await sql.end();
 }
 
-async function waitReady(timeoutMs = 120_000) {
+async function waitReady(base: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
+      if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -110,19 +119,19 @@ async function waitReady(timeoutMs = 120_000) {
 }
 
 /** An ADMIN with a password: a verified better-auth identity linked to a product user. */
-async function adminCookie(): Promise<string> {
+async function adminCookie(url: string, base: string): Promise<string> {
   const email = 'bench-admin@example.test';
   const password = 'bench-password-2026';
   const authId = randomUUID();
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   await sql`INSERT INTO auth_users (id, name, email, email_verified) VALUES (${authId}, 'Bench Admin', ${email}, true)`;
   await sql`INSERT INTO auth_accounts (id, account_id, provider_id, user_id, password)
             VALUES (${randomUUID()}, ${authId}, 'credential', ${authId}, ${await hashPassword(password)})`;
   await sql`INSERT INTO users (first_name, last_name, email, role, auth_id) VALUES ('Bench', 'Admin', ${email}, 'ADMIN', ${authId})`;
   await sql.end();
-  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -157,14 +166,21 @@ const CASES: Array<[string, string]> = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function measure(cookie: string) {
-  const rows: Array<{ name: string; total: string; p50: number; p95: number }> = [];
+export interface ManageRow {
+  name: string;
+  total: string;
+  p50: number;
+  p95: number;
+}
+
+async function measure(base: string, cookie: string): Promise<ManageRow[]> {
+  const rows: ManageRow[] = [];
   for (const [name, path] of CASES) {
     const times: number[] = [];
     let total = '';
     for (let i = 0; i < REPEAT + 3; i += 1) {
       const started = performance.now();
-      const res = await fetch(BASE + path, { headers: { cookie } });
+      const res = await fetch(base + path, { headers: { cookie } });
       await res.arrayBuffer();
       const ms = performance.now() - started;
       if (!res.ok) throw new Error(`${name}: ${res.status}`);
@@ -183,8 +199,14 @@ async function measure(cookie: string) {
  * indexes answer it: the HTTP figures above include the session check and everything the load of the
  * machine adds.
  */
-async function searchPlans() {
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+export interface SearchPlan {
+  q: string;
+  ms: number;
+  indexes: string;
+}
+
+async function searchPlans(url: string): Promise<SearchPlan[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   const out: { q: string; ms: number; indexes: string }[] = [];
   try {
     for (const q of ['mari', 'user77777@']) {
@@ -203,59 +225,109 @@ async function searchPlans() {
   return out;
 }
 
-function writeResults(rows: Awaited<ReturnType<typeof measure>>, plans: Awaited<ReturnType<typeof searchPlans>>) {
-  const section = [
-    HEADING,
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm --filter @valik/bench run bench:manage\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}.`,
-    `PostgreSQL server (\`${DB_NAME}\`, created and dropped by the script) with ${USERS.toLocaleString('en')} users and ${REGISTRATIONS.toLocaleString('en')} registrations`,
-    '(also 3,000 cohorts, 200,000 progress rows, 200,000 activity rows, 50,000 invoices). One admin, requests one',
-    `after another through HTTP on loopback, ${REPEAT} per page after 3 warm-up requests; whole request time incl. session check.`,
-    `Load average at the end of the run: ${loadavg()[0]?.toFixed(1)} (other work on the machine inflates the p95s).`,
-    'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
-    '',
-    '| page | rows matching | p50 ms | p95 ms |',
-    '|---|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${r.p50} | ${r.p95} |`),
-    '',
-    'The user search in the database alone (`EXPLAIN ANALYZE` of its WHERE over the 100,000 users, same run):',
-    '',
-    '| search | execution ms | indexes used |',
-    '|---|---:|---|',
-    ...plans.map((p) => `| \`${p.q}\` | ${p.ms} | ${p.indexes} |`),
-    '',
-  ].join('\n');
-  writeResultsSection(HEADING, section.slice(section.indexOf('\n') + 1));
+export interface ManageRun {
+  /** the checkout measured (its server and its migrations) */
+  tree: string;
+  rows: ManageRow[];
+  plans: SearchPlan[];
+  /** 1-minute load average when the run ended */
+  load: number;
 }
 
-async function main() {
-  await seed();
+/**
+ * Seeds a fresh database with the migrations of `tree`, starts that tree's server on it, measures every
+ * page of CASES and drops the database (unless BENCH_KEEP_DB=1). The bench code, the data and the
+ * requests are this checkout's whatever `tree` is, so two runs differ only by the code under test.
+ */
+export async function runManageBench(opts: { tree?: string; port?: number; dbName?: string } = {}): Promise<ManageRun> {
+  const tree = opts.tree ?? root;
+  const port = opts.port ?? PORT;
+  const dbName = opts.dbName ?? DB_NAME;
+  const url = `${SERVER_URL}/${dbName}`;
+  const base = `http://127.0.0.1:${port}`;
+  await seed(dbName, url, tree);
   const dataDir = mkdtempSync(join(tmpdir(), 'valik-bench-manage-'));
-  const server = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
+  const server = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(tree, 'api/src/main.ts')], {
+    cwd: tree,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: DB_URL,
+      DATABASE_URL: url,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
-      PUBLIC_BASE_URL: BASE,
+      PUBLIC_BASE_URL: base,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitReady();
-    const rows = await measure(await adminCookie());
-    writeResults(rows, await searchPlans());
+    await waitReady(base);
+    const rows = await measure(base, await adminCookie(url, base));
+    return { tree, rows, plans: await searchPlans(url), load: loadavg()[0] ?? 0 };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
-    const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.end();
+    if (process.env.BENCH_KEEP_DB !== '1') {
+      const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
   }
 }
 
-await main();
+const change = (before: number, after: number) => (before > 0 ? `${after <= before ? '' : '+'}${Math.round(((after - before) / before) * 100)} %` : '–');
+
+/** The body of the section; with `baseline`, before / after / change columns for each page. */
+export function manageSection(after: ManageRun, baseline?: { ref: string; run: ManageRun }): string {
+  const command = baseline ? `\`pnpm bench --only manage --baseline ${baseline.ref}\`` : '`pnpm --filter @valik/bench run bench:manage`';
+  const head = [
+    `Measured ${new Date().toISOString().slice(0, 10)} with ${command} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}.`,
+    `PostgreSQL server (a database created and dropped by the script) with ${USERS.toLocaleString('en')} users and ${REGISTRATIONS.toLocaleString('en')} registrations`,
+    '(also 3,000 cohorts, 200,000 progress rows, 200,000 activity rows, 50,000 invoices). One admin, requests one',
+    `after another through HTTP on loopback, ${REPEAT} per page after 3 warm-up requests; whole request time incl. session check.`,
+    baseline
+      ? `Before: \`${baseline.ref}\` (its server and migrations, seeded and asked the same way), load average ${baseline.run.load.toFixed(1)} at its end; after: this tree, load average ${after.load.toFixed(1)} at its end. Both ran one after the other in the same run; with a load above the 2 cores the p95s are inflated, so compare the columns, not runs on different days.`
+      : `Load average at the end of the run: ${after.load.toFixed(1)} (other work on the machine inflates the p95s).`,
+    'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
+    '',
+  ];
+  const before = new Map(baseline?.run.rows.map((r) => [r.name, r]));
+  const table = baseline
+    ? [
+        '| page | rows matching | p50 ms before | p50 ms after | p95 ms before | p95 ms after | p95 change |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...after.rows.map((r) => {
+          const b = before.get(r.name);
+          return `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${b?.p50 ?? '–'} | ${r.p50} | ${b?.p95 ?? '–'} | ${r.p95} | ${b ? change(b.p95, r.p95) : '–'} |`;
+        }),
+      ]
+    : [
+        '| page | rows matching | p50 ms | p95 ms |',
+        '|---|---:|---:|---:|',
+        ...after.rows.map((r) => `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${r.p50} | ${r.p95} |`),
+      ];
+  const plans = new Map(baseline?.run.plans.map((p) => [p.q, p]));
+  const planTable = baseline
+    ? [
+        '| search | execution ms before | execution ms after | indexes used after |',
+        '|---|---:|---:|---|',
+        ...after.plans.map((p) => `| \`${p.q}\` | ${plans.get(p.q)?.ms ?? '–'} | ${p.ms} | ${p.indexes} |`),
+      ]
+    : ['| search | execution ms | indexes used |', '|---|---:|---|', ...after.plans.map((p) => `| \`${p.q}\` | ${p.ms} | ${p.indexes} |`)];
+  return [
+    ...head,
+    ...table,
+    '',
+    `The user search in the database alone (\`EXPLAIN ANALYZE\` of its WHERE over the ${USERS.toLocaleString('en')} users, same run):`,
+    '',
+    ...planTable,
+    '',
+  ].join('\n');
+}
+
+if (import.meta.filename === resolve(process.argv[1] ?? '')) {
+  const run = await runManageBench();
+  writeResultsSection(MANAGE_HEADING, manageSection(run));
+}
