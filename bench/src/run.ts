@@ -51,15 +51,16 @@ function baselineTree(ref: string, build: boolean): { tree: string; remove(): vo
   const sha = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' });
   if (sha.status !== 0) throw new Error(`--baseline: ${ref} is not a commit of this repository`);
   const tree = join(mkdtempSync(join(tmpdir(), 'valik-baseline-')), 'tree');
-  run('git', ['worktree', 'add', '--detach', tree, sha.stdout.trim()], root);
+  run('git', ['worktree', 'add', '--quiet', '--detach', tree, sha.stdout.trim()], root);
   const remove = () => {
     spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'inherit' });
     rmSync(resolve(tree, '..'), { recursive: true, force: true });
   };
   try {
     // the pnpm running this script (pnpm sets npm_execpath), else the one on PATH
+    // (a script for node, or pnpm's own executable)
     const pnpm = process.env.npm_execpath;
-    const [cmd, pre] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
+    const [cmd, pre] = !pnpm ? ['pnpm', []] : /\.[cm]?js$/.test(pnpm) ? [process.execPath, [pnpm]] : [pnpm, []];
     run(cmd, [...pre, 'install', '--frozen-lockfile', '--prefer-offline'], tree);
     if (build) run(cmd, [...pre, 'run', 'build'], tree);
   } catch (err) {
