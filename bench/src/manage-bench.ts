@@ -5,13 +5,14 @@
 // sequentially as the console asks for it, and p50/p95 per page go to bench/RESULTS.md under their
 // own heading (the rest of the file is left as it is).
 //
-// `runManageBench({ tree })` measures the server and migrations of another checkout (a worktree of a
-// git ref) with the same seeding and the same requests: `pnpm bench --baseline <ref>` uses it to put
-// before and after side by side (run.ts).
+// `runManageBench({ baselineTree })` also runs the server and migrations of another checkout (a worktree
+// of a git ref) on its own database with the same seeding, side by side, each request going to both:
+// `pnpm bench --baseline <ref>` uses it to put before and after in one table (run.ts).
 //
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432 pnpm --filter @valik/bench run bench:manage
 //   (BENCH_DB names the database, BENCH_PORT the server's port, BENCH_KEEP_DB=1 keeps the database for EXPLAIN)
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -176,25 +177,34 @@ export interface ManageRow {
   p95: number;
 }
 
-async function measure(base: string, cookie: string): Promise<ManageRow[]> {
-  const rows: ManageRow[] = [];
+/**
+ * Every page of CASES on each target, the targets' requests interleaved (A, B, A, B, …) so that a change
+ * of the machine's load during the run hits every target alike. One ManageRow[] per target.
+ */
+async function measure(targets: Array<{ base: string; cookie: string }>): Promise<ManageRow[][]> {
+  const out: ManageRow[][] = targets.map(() => []);
   for (const [name, path] of CASES) {
-    const times: number[] = [];
-    let total = '';
+    const times: number[][] = targets.map(() => []);
+    const totals: string[] = targets.map(() => '');
     for (let i = 0; i < REPEAT + 3; i += 1) {
-      const started = performance.now();
-      const res = await fetch(base + path, { headers: { cookie } });
-      await res.arrayBuffer();
-      const ms = performance.now() - started;
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-      total = res.headers.get('content-range')?.split('/')[1] ?? '';
-      if (i >= 3) times.push(ms); // the first requests warm the caches
+      for (const [k, target] of targets.entries()) {
+        const started = performance.now();
+        const res = await fetch(target.base + path, { headers: { cookie: target.cookie } });
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (!res.ok) throw new Error(`${name}: ${res.status}`);
+        totals[k] = res.headers.get('content-range')?.split('/')[1] ?? '';
+        if (i >= 3) times[k]?.push(ms); // the first requests warm the caches
+      }
     }
-    times.sort((a, b) => a - b);
-    rows.push({ name, total, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) });
-    console.log(`${name}: p50 ${rows.at(-1)?.p50} ms, p95 ${rows.at(-1)?.p95} ms (${total} rows)`);
+    for (const [k, list] of times.entries()) {
+      list.sort((x, y) => x - y);
+      const row = { name, total: totals[k] ?? '', p50: Math.round(percentile(list, 50)), p95: Math.round(percentile(list, 95)) };
+      out[k]?.push(row);
+    }
+    console.log(`${name}: ${out.map((rows) => `p50 ${rows.at(-1)?.p50} ms, p95 ${rows.at(-1)?.p95} ms`).join(' | ')} (${totals.join(' | ')} rows)`);
   }
-  return rows;
+  return out;
 }
 
 /**
@@ -237,15 +247,29 @@ export interface ManageRun {
   load: number;
 }
 
-/**
- * Seeds a fresh database with the migrations of `tree`, starts that tree's server on it, measures every
- * page of CASES and drops the database (unless BENCH_KEEP_DB=1). The bench code, the data and the
- * requests are this checkout's whatever `tree` is, so two runs differ only by the code under test.
- */
-export async function runManageBench(opts: { tree?: string; port?: number; dbName?: string } = {}): Promise<ManageRun> {
-  const tree = opts.tree ?? root;
-  const port = opts.port ?? PORT;
-  const dbName = opts.dbName ?? DB_NAME;
+/** A TCP port on loopback that nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? done(port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+interface Target {
+  tree: string;
+  base: string;
+  url: string;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh database seeded with the migrations of `tree`, that tree's server on it, an admin signed in. */
+async function startTarget(tree: string, port: number, dbName: string): Promise<Target> {
   const url = `${SERVER_URL}/${dbName}`;
   const base = `http://127.0.0.1:${port}`;
   await seed(dbName, url, tree);
@@ -264,19 +288,52 @@ export async function runManageBench(opts: { tree?: string; port?: number; dbNam
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    await waitReady(base);
-    const rows = await measure(base, await adminCookie(url, base));
-    return { tree, rows, plans: await searchPlans(url), load: loadavg()[0] ?? 0 };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP_DB !== '1') {
       const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
     }
+  };
+  try {
+    await waitReady(base);
+    return { tree, base, url, cookie: await adminCookie(url, base), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * Seeds a fresh database per checkout with that checkout's migrations (this one; with `baselineTree`
+ * also that one, e.g. a worktree of a git ref, on its own database and a free port), starts each checkout's
+ * server on its database, measures every page of CASES on all of them interleaved, and drops the
+ * databases (unless BENCH_KEEP_DB=1). The bench code, the data and the requests are this checkout's
+ * whatever the tree, so the runs differ only by the code under test.
+ */
+export async function runManageBench(opts: { baselineTree?: string } = {}): Promise<{ after: ManageRun; before?: ManageRun }> {
+  const targets: Target[] = [];
+  try {
+    // the baseline's server on a port the system gives (BENCH_PORT + 1 may be someone else's)
+    if (opts.baselineTree) targets.push(await startTarget(opts.baselineTree, await freePort(), `${DB_NAME}_baseline`));
+    targets.push(await startTarget(root, PORT, DB_NAME));
+    const rows = await measure(targets);
+    const load = loadavg()[0] ?? 0;
+    const runs: ManageRun[] = [];
+    for (const [k, target] of targets.entries()) {
+      runs.push({ tree: target.tree, rows: rows[k] ?? [], plans: await searchPlans(target.url), load });
+    }
+    const after = runs.at(-1);
+    if (!after) throw new Error('no run');
+    return opts.baselineTree ? { after, before: runs[0] } : { after };
+  } finally {
+    for (const target of targets) await target.stop();
   }
 }
 
@@ -291,7 +348,7 @@ export function manageSection(after: ManageRun, baseline?: { ref: string; run: M
     '(also 3,000 cohorts, 200,000 progress rows, 200,000 activity rows, 50,000 invoices). One admin, requests one',
     `after another through HTTP on loopback, ${REPEAT} per page after 3 warm-up requests; whole request time incl. session check.`,
     baseline
-      ? `Before: \`${baseline.ref}\` (its server and migrations, seeded and asked the same way), load average ${baseline.run.load.toFixed(1)} at its end; after: this tree, load average ${after.load.toFixed(1)} at its end. Both ran one after the other in the same run; with a load above the 2 cores the p95s are inflated, so compare the columns, not runs on different days.`
+      ? `Before: \`${baseline.ref}\` (its server and migrations on its own database, seeded the same way); after: this tree. Both servers ran side by side and every request went to one and then the other, so a change of load hit both alike. Load average at the end: ${after.load.toFixed(1)} (with a load above the 2 cores the p95s are inflated: compare the columns, not runs on different days).`
       : `Load average at the end of the run: ${after.load.toFixed(1)} (other work on the machine inflates the p95s).`,
     'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
     '',
@@ -331,6 +388,6 @@ export function manageSection(after: ManageRun, baseline?: { ref: string; run: M
 }
 
 if (import.meta.filename === resolve(process.argv[1] ?? '')) {
-  const run = await runManageBench();
-  writeResultsSection(MANAGE_HEADING, manageSection(run));
+  const { after } = await runManageBench();
+  writeResultsSection(MANAGE_HEADING, manageSection(after));
 }

@@ -8,8 +8,9 @@
 //   pnpm bench [--only pages,bundles,lighthouse,rush,manage] [--baseline <git-ref>]
 //
 // --only runs the named sections alone. --baseline measures a git worktree of <ref> (installed and, for
-// the sections that need them, built in a temporary directory) and this tree one after the other in the
-// same run, and writes before / after / change columns: the public pages, first-page JavaScript and the
+// the sections that need them, built in a temporary directory) and this tree in the same run (the pages one
+// after the other, the admin lists side by side with interleaved requests), and writes before / after /
+// change columns: the public pages, first-page JavaScript and the
 // admin lists compare; Lighthouse and the registration rush measure this tree only (the rush calls the
 // registration use case in-process) and say so.
 import { spawnSync } from 'node:child_process';
@@ -231,6 +232,13 @@ async function main() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const needsBuild = only.has('pages') || only.has('bundles');
   const base = baseline ? { ref: baseline, ...baselineTree(baseline, needsBuild) } : null;
+  // an interrupted run still removes the worktree
+  const interrupted = (signal: NodeJS.Signals) => {
+    base?.remove();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     if (only.has('pages')) {
       const before = base ? { ref: base.ref, run: await measurePages(base.tree) } : null;
@@ -282,8 +290,8 @@ async function main() {
       }
     }
     if (only.has('manage')) {
-      const before = base ? { ref: base.ref, run: await runManageBench({ tree: base.tree }) } : undefined;
-      const section = manageSection(await runManageBench(), before);
+      const { after, before } = await runManageBench(base ? { baselineTree: base.tree } : {});
+      const section = manageSection(after, base && before ? { ref: base.ref, run: before } : undefined);
       writeResultsSection(MANAGE_HEADING, section);
       console.log(section);
     }
