@@ -351,6 +351,7 @@ export function manageSection(after: ManageRun, baseline?: { ref: string; run: M
       ? `Before: \`${baseline.ref}\` (its server and migrations on its own database, seeded the same way); after: this tree. Both servers ran side by side and every request went to one and then the other, so a change of load hit both alike. Load average at the end: ${after.load.toFixed(1)} (with a load above the 2 cores the p95s are inflated: compare the columns, not runs on different days).`
       : `Load average at the end of the run: ${after.load.toFixed(1)} (other work on the machine inflates the p95s).`,
     'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
+    'Users, cohorts and registrations page by ids first (ARCHITECTURE.md, "Console lists"); the seeding ends with `VACUUM ANALYZE` (as autovacuum leaves production tables), on both sides of a comparison.',
     '',
   ];
   const before = new Map(baseline?.run.rows.map((r) => [r.name, r]));
