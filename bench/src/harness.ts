@@ -84,11 +84,15 @@ function groupCpuMs(pgid: number): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** The real server (current builds, fresh embedded database with the demo seed) on its own port. */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<Server> {
+/**
+ * The real server (the builds of `tree`, this checkout unless another is given, e.g. a baseline
+ * worktree; fresh embedded database with the demo seed) on its own port.
+ */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}, tree: string = root): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'valik-bench-'));
-  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(tree, 'api/src/main.ts')], {
+    cwd: tree,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_BASE_URL: base, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group: stop() ends tsx and the node process under it

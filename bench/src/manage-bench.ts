@@ -5,8 +5,14 @@
 // sequentially as the console asks for it, and p50/p95 per page go to bench/RESULTS.md under their
 // own heading (the rest of the file is left as it is).
 //
+// `runManageBench({ baselineTree })` also runs the server and migrations of another checkout (a worktree
+// of a git ref) on its own database with the same seeding, side by side, each request going to both:
+// `pnpm bench --baseline <ref>` uses it to put before and after in one table (run.ts).
+//
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432 pnpm --filter @valik/bench run bench:manage
-import { spawn } from 'node:child_process';
+//   (BENCH_DB names the database, BENCH_PORT the server's port, BENCH_KEEP_DB=1 keeps the database for EXPLAIN)
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,29 +20,33 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { writeResultsSection } from './results.ts';
 import { hashPassword } from 'better-auth/crypto';
-import { createDb, migrateDb } from '@valik/db/client';
 
 const root = resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
-const DB_NAME = 'valik_bench';
-const DB_URL = `${SERVER_URL}/${DB_NAME}`;
+const DB_NAME = process.env.BENCH_DB ?? 'valik_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const BASE = `http://127.0.0.1:${PORT}`;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40);
 const USERS = 100_000;
 const REGISTRATIONS = 200_000;
-const HEADING = '## Admin console lists (large data)';
+export const MANAGE_HEADING = '## Admin console lists (large data)';
 
-async function seed(): Promise<void> {
+/** A fresh database on the server, migrated by the migrations of `tree` (a checkout's root). */
+async function createMigrated(dbName: string, url: string, tree: string): Promise<void> {
   const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${DB_NAME}`);
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  const handle = await createDb({ url: DB_URL });
-  await migrateDb(handle);
-  await handle.close();
+  const migrate = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(tree, 'db/src/cli/migrate.ts')], {
+    cwd: tree,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${dbName} with ${tree} failed`);
+}
 
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+async function seed(dbName: string, url: string, tree: string): Promise<void> {
+  await createMigrated(dbName, url, tree);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   const students = USERS - 3_000 - 1_900 - 100;
   const t0 = performance.now();
   await sql.unsafe(`
@@ -88,19 +98,22 @@ async function seed(): Promise<void> {
       SELECT 1 + g % 60, (CASE WHEN g % 4 = 0 THEN 'DEDUCT' ELSE 'ADD' END)::school_credit_log_type, 1 + g % 5,
              now() - (g % 300) * interval '1 day', CASE WHEN g % 3 = 0 THEN now() + interval '30 days' ELSE NULL END
       FROM generate_series(1, 10000) g;
-    ANALYZE;
   `);
+  // The tables as autovacuum leaves them in production, not as a bulk load does: visibility map set
+  // (index-only scans), GIN pending lists merged (the trigram search), statistics fresh. Without it the
+  // first figures measured the fresh load (the search "mari" took a sequential scan, ~4× slower).
+  await sql.unsafe('VACUUM ANALYZE');
   const [counts] = await sql<{ users: number; regs: number }[]>`
     SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM cohort_participants) AS regs`;
   console.log(`seeded ${counts?.users} users, ${counts?.regs} registrations in ${Math.round(performance.now() - t0)} ms`);
   await sql.end();
 }
 
-async function waitReady(timeoutMs = 120_000) {
+async function waitReady(base: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
+      if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -110,19 +123,19 @@ async function waitReady(timeoutMs = 120_000) {
 }
 
 /** An ADMIN with a password: a verified better-auth identity linked to a product user. */
-async function adminCookie(): Promise<string> {
+async function adminCookie(url: string, base: string): Promise<string> {
   const email = 'bench-admin@example.test';
   const password = 'bench-password-2026';
   const authId = randomUUID();
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   await sql`INSERT INTO auth_users (id, name, email, email_verified) VALUES (${authId}, 'Bench Admin', ${email}, true)`;
   await sql`INSERT INTO auth_accounts (id, account_id, provider_id, user_id, password)
             VALUES (${randomUUID()}, ${authId}, 'credential', ${authId}, ${await hashPassword(password)})`;
   await sql`INSERT INTO users (first_name, last_name, email, role, auth_id) VALUES ('Bench', 'Admin', ${email}, 'ADMIN', ${authId})`;
   await sql.end();
-  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -157,25 +170,41 @@ const CASES: Array<[string, string]> = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function measure(cookie: string) {
-  const rows: Array<{ name: string; total: string; p50: number; p95: number }> = [];
+export interface ManageRow {
+  name: string;
+  total: string;
+  p50: number;
+  p95: number;
+}
+
+/**
+ * Every page of CASES on each target, the targets' requests interleaved (A, B, A, B, …) so that a change
+ * of the machine's load during the run hits every target alike. One ManageRow[] per target.
+ */
+async function measure(targets: Array<{ base: string; cookie: string }>): Promise<ManageRow[][]> {
+  const out: ManageRow[][] = targets.map(() => []);
   for (const [name, path] of CASES) {
-    const times: number[] = [];
-    let total = '';
+    const times: number[][] = targets.map(() => []);
+    const totals: string[] = targets.map(() => '');
     for (let i = 0; i < REPEAT + 3; i += 1) {
-      const started = performance.now();
-      const res = await fetch(BASE + path, { headers: { cookie } });
-      await res.arrayBuffer();
-      const ms = performance.now() - started;
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-      total = res.headers.get('content-range')?.split('/')[1] ?? '';
-      if (i >= 3) times.push(ms); // the first requests warm the caches
+      for (const [k, target] of targets.entries()) {
+        const started = performance.now();
+        const res = await fetch(target.base + path, { headers: { cookie: target.cookie } });
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (!res.ok) throw new Error(`${name}: ${res.status}`);
+        totals[k] = res.headers.get('content-range')?.split('/')[1] ?? '';
+        if (i >= 3) times[k]?.push(ms); // the first requests warm the caches
+      }
     }
-    times.sort((a, b) => a - b);
-    rows.push({ name, total, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) });
-    console.log(`${name}: p50 ${rows.at(-1)?.p50} ms, p95 ${rows.at(-1)?.p95} ms (${total} rows)`);
+    for (const [k, list] of times.entries()) {
+      list.sort((x, y) => x - y);
+      const row = { name, total: totals[k] ?? '', p50: Math.round(percentile(list, 50)), p95: Math.round(percentile(list, 95)) };
+      out[k]?.push(row);
+    }
+    console.log(`${name}: ${out.map((rows) => `p50 ${rows.at(-1)?.p50} ms, p95 ${rows.at(-1)?.p95} ms`).join(' | ')} (${totals.join(' | ')} rows)`);
   }
-  return rows;
+  return out;
 }
 
 /**
@@ -183,8 +212,14 @@ async function measure(cookie: string) {
  * indexes answer it: the HTTP figures above include the session check and everything the load of the
  * machine adds.
  */
-async function searchPlans() {
-  const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });
+export interface SearchPlan {
+  q: string;
+  ms: number;
+  indexes: string;
+}
+
+async function searchPlans(url: string): Promise<SearchPlan[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   const out: { q: string; ms: number; indexes: string }[] = [];
   try {
     for (const q of ['mari', 'user77777@']) {
@@ -203,59 +238,157 @@ async function searchPlans() {
   return out;
 }
 
-function writeResults(rows: Awaited<ReturnType<typeof measure>>, plans: Awaited<ReturnType<typeof searchPlans>>) {
-  const section = [
-    HEADING,
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm --filter @valik/bench run bench:manage\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}.`,
-    `PostgreSQL server (\`${DB_NAME}\`, created and dropped by the script) with ${USERS.toLocaleString('en')} users and ${REGISTRATIONS.toLocaleString('en')} registrations`,
-    '(also 3,000 cohorts, 200,000 progress rows, 200,000 activity rows, 50,000 invoices). One admin, requests one',
-    `after another through HTTP on loopback, ${REPEAT} per page after 3 warm-up requests; whole request time incl. session check.`,
-    `Load average at the end of the run: ${loadavg()[0]?.toFixed(1)} (other work on the machine inflates the p95s).`,
-    'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
-    '',
-    '| page | rows matching | p50 ms | p95 ms |',
-    '|---|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${r.p50} | ${r.p95} |`),
-    '',
-    'The user search in the database alone (`EXPLAIN ANALYZE` of its WHERE over the 100,000 users, same run):',
-    '',
-    '| search | execution ms | indexes used |',
-    '|---|---:|---|',
-    ...plans.map((p) => `| \`${p.q}\` | ${p.ms} | ${p.indexes} |`),
-    '',
-  ].join('\n');
-  writeResultsSection(HEADING, section.slice(section.indexOf('\n') + 1));
+export interface ManageRun {
+  /** the checkout measured (its server and its migrations) */
+  tree: string;
+  rows: ManageRow[];
+  plans: SearchPlan[];
+  /** 1-minute load average when the run ended */
+  load: number;
 }
 
-async function main() {
-  await seed();
+/** A TCP port on loopback that nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? done(port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+interface Target {
+  tree: string;
+  base: string;
+  url: string;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh database seeded with the migrations of `tree`, that tree's server on it, an admin signed in. */
+async function startTarget(tree: string, port: number, dbName: string): Promise<Target> {
+  const url = `${SERVER_URL}/${dbName}`;
+  const base = `http://127.0.0.1:${port}`;
+  await seed(dbName, url, tree);
   const dataDir = mkdtempSync(join(tmpdir(), 'valik-bench-manage-'));
-  const server = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'api/src/main.ts')], {
+  const server = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(tree, 'api/src/main.ts')], {
+    cwd: tree,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: DB_URL,
+      DATABASE_URL: url,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
-      PUBLIC_BASE_URL: BASE,
+      PUBLIC_BASE_URL: base,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    await waitReady();
-    const rows = await measure(await adminCookie());
-    writeResults(rows, await searchPlans());
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
-    const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin.end();
+    if (process.env.BENCH_KEEP_DB !== '1') {
+      const admin = postgres(`${SERVER_URL}/postgres`, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+  try {
+    await waitReady(base);
+    return { tree, base, url, cookie: await adminCookie(url, base), stop };
+  } catch (err) {
+    await stop();
+    throw err;
   }
 }
 
-await main();
+/**
+ * Seeds a fresh database per checkout with that checkout's migrations (this one; with `baselineTree`
+ * also that one, e.g. a worktree of a git ref, on its own database and a free port), starts each checkout's
+ * server on its database, measures every page of CASES on all of them interleaved, and drops the
+ * databases (unless BENCH_KEEP_DB=1). The bench code, the data and the requests are this checkout's
+ * whatever the tree, so the runs differ only by the code under test.
+ */
+export async function runManageBench(opts: { baselineTree?: string } = {}): Promise<{ after: ManageRun; before?: ManageRun }> {
+  const targets: Target[] = [];
+  try {
+    // the baseline's server on a port the system gives (BENCH_PORT + 1 may be someone else's)
+    if (opts.baselineTree) targets.push(await startTarget(opts.baselineTree, await freePort(), `${DB_NAME}_baseline`));
+    targets.push(await startTarget(root, PORT, DB_NAME));
+    const rows = await measure(targets);
+    const load = loadavg()[0] ?? 0;
+    const runs: ManageRun[] = [];
+    for (const [k, target] of targets.entries()) {
+      runs.push({ tree: target.tree, rows: rows[k] ?? [], plans: await searchPlans(target.url), load });
+    }
+    const after = runs.at(-1);
+    if (!after) throw new Error('no run');
+    return opts.baselineTree ? { after, before: runs[0] } : { after };
+  } finally {
+    for (const target of targets) await target.stop();
+  }
+}
+
+const change = (before: number, after: number) => (before > 0 ? `${after <= before ? '' : '+'}${Math.round(((after - before) / before) * 100)} %` : '–');
+
+/** The body of the section; with `baseline`, before / after / change columns for each page. */
+export function manageSection(after: ManageRun, baseline?: { ref: string; run: ManageRun }): string {
+  const command = baseline ? `\`pnpm bench --only manage --baseline ${baseline.ref}\`` : '`pnpm --filter @valik/bench run bench:manage`';
+  const head = [
+    `Measured ${new Date().toISOString().slice(0, 10)} with ${command} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}.`,
+    `PostgreSQL server (a database created and dropped by the script) with ${USERS.toLocaleString('en')} users and ${REGISTRATIONS.toLocaleString('en')} registrations`,
+    '(also 3,000 cohorts, 200,000 progress rows, 200,000 activity rows, 50,000 invoices). One admin, requests one',
+    `after another through HTTP on loopback, ${REPEAT} per page after 3 warm-up requests; whole request time incl. session check.`,
+    baseline
+      ? `Before: \`${baseline.ref}\` (its server and migrations on its own database, seeded the same way); after: this tree. Both servers ran side by side and every request went to one and then the other, so a change of load hit both alike. Load average at the end: ${after.load.toFixed(1)} (with a load above the 2 cores the p95s are inflated: compare the columns, not runs on different days).`
+      : `Load average at the end of the run: ${after.load.toFixed(1)} (other work on the machine inflates the p95s).`,
+    'Search (`q`) is ILIKE over name and e-mail, served by pg_trgm GIN indexes on both (migration 0006).',
+    'Users, cohorts and registrations page by ids first (ARCHITECTURE.md, "Console lists"); the seeding ends with `VACUUM ANALYZE` (as autovacuum leaves production tables), on both sides of a comparison.',
+    '',
+  ];
+  const before = new Map(baseline?.run.rows.map((r) => [r.name, r]));
+  const table = baseline
+    ? [
+        '| page | rows matching | p50 ms before | p50 ms after | p95 ms before | p95 ms after | p95 change |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...after.rows.map((r) => {
+          const b = before.get(r.name);
+          return `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${b?.p50 ?? '–'} | ${r.p50} | ${b?.p95 ?? '–'} | ${r.p95} | ${b ? change(b.p95, r.p95) : '–'} |`;
+        }),
+      ]
+    : [
+        '| page | rows matching | p50 ms | p95 ms |',
+        '|---|---:|---:|---:|',
+        ...after.rows.map((r) => `| ${r.name} | ${Number(r.total).toLocaleString('en')} | ${r.p50} | ${r.p95} |`),
+      ];
+  const plans = new Map(baseline?.run.plans.map((p) => [p.q, p]));
+  const planTable = baseline
+    ? [
+        '| search | execution ms before | execution ms after | indexes used after |',
+        '|---|---:|---:|---|',
+        ...after.plans.map((p) => `| \`${p.q}\` | ${plans.get(p.q)?.ms ?? '–'} | ${p.ms} | ${p.indexes} |`),
+      ]
+    : ['| search | execution ms | indexes used |', '|---|---:|---|', ...after.plans.map((p) => `| \`${p.q}\` | ${p.ms} | ${p.indexes} |`)];
+  return [
+    ...head,
+    ...table,
+    '',
+    `The user search in the database alone (\`EXPLAIN ANALYZE\` of its WHERE over the ${USERS.toLocaleString('en')} users, same run):`,
+    '',
+    ...planTable,
+    '',
+  ].join('\n');
+}
+
+if (import.meta.filename === resolve(process.argv[1] ?? '')) {
+  const { after } = await runManageBench();
+  writeResultsSection(MANAGE_HEADING, manageSection(after));
+}

@@ -58,12 +58,13 @@ function whereOf(filter: ManageUserFilter): SQL | undefined {
   }
   if (filter.schoolId !== undefined) {
     const id = filter.schoolId;
-    // one indexed lookup per link table (an OR of EXISTS would scan every user)
-    conditions.push(sql`${users.id} IN (
+    // one indexed lookup per link table, collected into an array first: the users are then fetched by
+    // primary key (as `IN (subquery)` the planner hash-joins it against every user)
+    conditions.push(sql`${users.id} = ANY(ARRAY(
       SELECT r.user_id FROM ${schoolReps} r WHERE r.school_id = ${id}
       UNION SELECT st.user_id FROM ${students} st WHERE st.school_id = ${id}
       UNION SELECT te.user_id FROM ${teachers} te WHERE te.user_id IS NOT NULL AND te.school_id = ${id}
-    )`);
+    ))`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -82,36 +83,38 @@ export async function listManageUsers(
   params: ListParams<ManageUserFilter, ManageUserSortField>,
 ): Promise<ListPage<ManageUserListRow>> {
   const where = whereOf(params.filter);
-  // The page first, on plain columns; the per-row extras only for the rows of the page (a deep page
-  // would otherwise compute them for every skipped row).
+  // The page's ids first, on the sort column and id only: with the partial sort indexes (deleted_at IS
+  // NULL, migration 0017) even a deep page is an index-only scan. Then the rows and their per-row
+  // extras for those ids alone (a deep page would otherwise fetch or compute them for every skipped row).
   const page = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      phoneNumber: users.phoneNumber,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
+    .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...orderOf(SORT[params.sort.field], params.sort.order, users.id))
     .limit(params.limit)
     .offset(params.offset);
-  const extras = page.length
+  const found = page.length
     ? await db
-        .select({ id: users.id, schoolNames: schoolNamesSql, registrationCount: registrationCountSql })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: users.role,
+          phoneNumber: users.phoneNumber,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+          schoolNames: schoolNamesSql,
+          registrationCount: registrationCountSql,
+        })
         .from(users)
         .where(inArray(users.id, page.map((u) => u.id)))
     : [];
-  const byId = new Map(extras.map((e) => [e.id, e]));
-  const rows = page.map((u) => ({
-    ...u,
-    schoolNames: byId.get(u.id)?.schoolNames ?? [],
-    registrationCount: byId.get(u.id)?.registrationCount ?? 0,
-  }));
+  const byId = new Map(found.map((u) => [u.id, u]));
+  const rows = page.flatMap((p) => {
+    const u = byId.get(p.id);
+    return u ? [{ ...u, schoolNames: u.schoolNames ?? [], registrationCount: u.registrationCount ?? 0 }] : [];
+  });
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
 }
