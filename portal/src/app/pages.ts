@@ -3,12 +3,17 @@
 // loads only its own (issue 16: the first page's JavaScript budget). A unit test checks that every
 // route of the table has a page here.
 import type { ComponentType } from 'react';
+import { loadPageDictionaries } from '../i18n/index.ts';
 
 type PageModule = { default: ComponentType };
 
-/** The two layouts: the top bar and menu of /user/*, the centred card of /auth/* (and unknown paths). */
+/**
+ * The two layouts: the top bar and menu of /user/* (with the features' Estonian, which only those pages
+ * show), the centred card of /auth/* (and unknown paths).
+ */
 export const LAYOUTS = {
-  user: () => import('../features/layout/UserLayout.tsx').then((m) => ({ default: m.UserLayout })),
+  user: () =>
+    Promise.all([import('../features/layout/UserLayout.tsx'), loadPageDictionaries()]).then(([m]) => ({ default: m.UserLayout })),
   default: () => import('../features/layout/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { i18nOptions } from '../../i18n/index.ts';
+import { DICTIONARIES, i18nOptions } from '../../i18n/index.ts';
+import { et } from '../../i18n/et-pages.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -268,12 +269,12 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
 
 /**
  * The dashboard for an app without the portal's i18next (the admin console): its own instance of the
- * portal's i18n set-up (the same dictionaries), in the language the host app names.
+ * portal's i18n set-up (the same dictionaries, both parts of the Estonian), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
   const i18n = useMemo(() => {
     const instance = createInstance();
-    void instance.init(i18nOptions(lang === 'en' ? 'en' : 'et'));
+    void instance.init(i18nOptions(lang === 'en' ? 'en' : 'et', { ...DICTIONARIES, et }));
     return instance;
   }, [lang]);
   return (
