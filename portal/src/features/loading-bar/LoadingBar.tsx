@@ -1,22 +1,38 @@
 // Fixed 4px bar at the top: orange while work runs, red when it failed (spec §2, §9).
 import { useEffect, useSyncExternalStore } from 'react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LOADING_BAR } from '@valik/api/domain';
 import { tokens } from '../../theme/tokens.ts';
 import { loadingBar } from './loading-bar-controller.ts';
 
-/** Starts and finishes the bar from TanStack Query activity and router navigation. */
-export function useDriveLoadingBar(): void {
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const navigation = useNavigation();
-  const busy = fetching + mutating > 0 || navigation.state !== 'idle';
+/**
+ * The work that keeps the bar running, by source: router navigation (RootLayout) and TanStack Query's
+ * fetches and writes (the /user pages' data layer, loaded with them). The bar starts when the first
+ * source gets busy and finishes when the last one is done.
+ */
+const busySources = new Set<string>();
+
+export function reportBusy(source: string, busy: boolean): void {
+  const before = busySources.size > 0;
+  if (busy) busySources.add(source);
+  else busySources.delete(source);
+  const after = busySources.size > 0;
+  if (after && !before) loadingBar.start();
+  else if (!after && before) loadingBar.finish();
+}
+
+/** Reports `busy` for `source` while the calling component is mounted. */
+export function useReportBusy(source: string, busy: boolean): void {
   useEffect(() => {
-    if (busy) loadingBar.start();
-    else loadingBar.finish();
-  }, [busy]);
+    reportBusy(source, busy);
+  }, [source, busy]);
+  useEffect(() => () => reportBusy(source, false), [source]);
+}
+
+/** Starts and finishes the bar from router navigation (the data layer adds its queries). */
+export function useDriveLoadingBar(): void {
+  useReportBusy('navigation', useNavigation().state !== 'idle');
 }
 
 export function LoadingBar() {
