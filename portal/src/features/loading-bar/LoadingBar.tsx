@@ -4,30 +4,14 @@ import { useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LOADING_BAR } from '@valik/api/domain';
 import { tokens } from '../../theme/tokens.ts';
-import { loadingBar } from './loading-bar-controller.ts';
-
-/**
- * The work that keeps the bar running, by source: router navigation (RootLayout) and TanStack Query's
- * fetches and writes (the /user pages' data layer, loaded with them). The bar starts when the first
- * source gets busy and finishes when the last one is done.
- */
-const busySources = new Set<string>();
-
-export function reportBusy(source: string, busy: boolean): void {
-  const before = busySources.size > 0;
-  if (busy) busySources.add(source);
-  else busySources.delete(source);
-  const after = busySources.size > 0;
-  if (after && !before) loadingBar.start();
-  else if (!after && before) loadingBar.finish();
-}
+import { busySources, loadingBar } from './loading-bar-controller.ts';
 
 /** Reports `busy` for `source` while the calling component is mounted. */
 export function useReportBusy(source: string, busy: boolean): void {
   useEffect(() => {
-    reportBusy(source, busy);
+    busySources.report(source, busy);
   }, [source, busy]);
-  useEffect(() => () => reportBusy(source, false), [source]);
+  useEffect(() => () => busySources.report(source, false), [source]);
 }
 
 /** Starts and finishes the bar from router navigation (the data layer adds its queries). */
