@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,7 +8,6 @@ import { createPortalRouter } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary.tsx';
 import { startPortalErrorReporting } from './features/errors/start-portal-reporting.ts';
 import { initI18n } from './i18n/index.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { theme } from './theme/index.ts';
 
 // Window-level script errors (third-party scripts, extensions) stay silent in the page (spec §8): no
@@ -18,7 +16,6 @@ import { theme } from './theme/index.ts';
 window.addEventListener('error', (event) => event.preventDefault());
 
 const i18n = initI18n();
-const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -34,11 +31,9 @@ void startPortalErrorReporting().then((createRouter) => {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <AppErrorBoundary>
-              <RouterProvider router={router} />
-            </AppErrorBoundary>
-          </QueryClientProvider>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
         </I18nextProvider>
       </ThemeProvider>
     </StrictMode>,

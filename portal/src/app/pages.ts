@@ -1,8 +1,26 @@
-// Which page component renders each route of the domain route table (`PORTAL_ROUTES`). Each page is
-// its own lazily loaded chunk. A unit test checks that every route of the table has a page here.
+// Which page component renders each route of the domain route table (`PORTAL_ROUTES`), and which
+// layout is around it. Each page and each layout is its own lazily loaded chunk, so the first page
+// loads only its own (issue 16: the first page's JavaScript budget). A unit test checks that every
+// route of the table has a page here.
 import type { ComponentType } from 'react';
+import { loadPageDictionaries } from '../i18n/index.ts';
 
 type PageModule = { default: ComponentType };
+
+/**
+ * The two layouts: the top bar and menu of /user/* (with the features' Estonian, which only those pages
+ * show), the centred card of /auth/* (and unknown paths).
+ */
+export const LAYOUTS = {
+  user: () =>
+    Promise.all([import('../features/layout/UserLayout.tsx'), loadPageDictionaries()]).then(([m]) => ({ default: m.UserLayout })),
+  default: () => import('../features/layout/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+/** The layout a route pattern (or a path) sits in. */
+export function layoutOf(pathOrPattern: string): keyof typeof LAYOUTS {
+  return pathOrPattern.startsWith('/user/') ? 'user' : 'default';
+}
 
 export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/auth/login': () => import('../features/auth/LoginPage.tsx'),

@@ -2,9 +2,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_ROUTES, type RouteDef } from '@valik/api/domain';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
-import { DefaultLayout } from '../features/layout/DefaultLayout.tsx';
-import { UserLayout } from '../features/layout/UserLayout.tsx';
-import { PAGES } from './pages.ts';
+import { setLinkPrefetch } from '../features/layout/link-prefetch.ts';
+import { LAYOUTS, PAGES, layoutOf } from './pages.ts';
+import { prefetchPath } from './prefetch.ts';
 import { AppFallback, RootLayout } from './RootLayout.tsx';
 import { notFoundLoader, portalLoader } from './route-loader.ts';
 
@@ -23,7 +23,7 @@ function NeverRendered() {
   return null;
 }
 
-const isUserRoute = (def: RouteDef) => def.pattern.startsWith('/user/');
+const isUserRoute = (def: RouteDef) => layoutOf(def.pattern) === 'user';
 
 export function createPortalRoutes(): RouteObject[] {
   return [
@@ -34,8 +34,8 @@ export function createPortalRoutes(): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       children: [
         {
-          // signed-in area, and the tracking pages
-          Component: UserLayout,
+          // signed-in area, and the tracking pages (the layout is its own chunk, loaded beside the page's)
+          lazy: async () => ({ Component: (await LAYOUTS.user()).default }),
           children: [
             {
               errorElement: <RouteErrorScreen />,
@@ -48,7 +48,7 @@ export function createPortalRoutes(): RouteObject[] {
         },
         {
           // /auth/* and anything else that reaches the portal
-          Component: DefaultLayout,
+          lazy: async () => ({ Component: (await LAYOUTS.default()).default }),
           children: [
             {
               errorElement: <RouteErrorScreen />,
@@ -66,5 +66,6 @@ export function createPortalRoutes(): RouteObject[] {
 
 /** `create`: react-router's factory, or the error reporting's wrapper of it (route names for reports). */
 export function createPortalRouter(create: typeof createBrowserRouter = createBrowserRouter) {
+  setLinkPrefetch(prefetchPath);
   return create(createPortalRoutes());
 }

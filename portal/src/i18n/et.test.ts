@@ -1,14 +1,15 @@
 // Every English source string the portal can show has an Estonian translation, and every route of the
 // domain route table has a page.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_SCREEN_TEXT, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/api/domain';
 import { PAGES } from '../app/pages.ts';
 import { SIGNED_OUT_NAV, navItemsForRole } from '../features/layout/nav-items.ts';
 import { SIGN_IN_ERRORS } from '../features/session/session-api.ts';
-import { et } from './et.ts';
+import { etCore } from './et.ts';
+import { et } from './et-pages.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,9 +21,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function literalKeys(): string[] {
+function literalKeys(files: string[] = sourceFiles(SRC)): string[] {
   const keys = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) {
       keys.add((match[2] ?? '').replace(/\\(.)/g, '$1'));
@@ -31,7 +32,46 @@ function literalKeys(): string[] {
   return [...keys];
 }
 
+/** The portal's source files `start` imports, directly or through others (static imports only, not `import()`). */
+function staticClosure(starts: string[]): string[] {
+  const seen = new Set<string>();
+  const todo = [...starts];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gms)) {
+      const target = resolve(dirname(file), match[1] ?? '');
+      if (existsSync(target) && statSync(target).isFile()) todo.push(target);
+    }
+  }
+  return [...seen];
+}
+
 describe('Estonian translations', () => {
+  it('of the first page (the frame and the /auth pages) are in et.ts, not only in the /user pages’ part', () => {
+    const pageMap = readFileSync(join(SRC, 'app/pages.ts'), 'utf8');
+    const authPages = [...pageMap.matchAll(/^\s*'\/auth\/[^']*': \(\) => import\('([^']+)'\)/gm)].map((match) => match[1]);
+    expect(authPages).toHaveLength(Object.keys(PAGES).filter((pattern) => pattern.startsWith('/auth/')).length);
+    const files = staticClosure([
+      join(SRC, 'main.tsx'),
+      join(SRC, 'features/layout/DefaultLayout.tsx'),
+      ...authPages.map((page) => resolve(SRC, 'app', page ?? '')),
+    ]);
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.some((file) => file.endsWith('et-pages.ts'))).toBe(false);
+    const keys = [
+      ...literalKeys(files),
+      ...Object.values(ERROR_SCREEN_TEXT),
+      ...Object.values(ROUTE_MESSAGES),
+      ...Object.values(SIGN_IN_ERRORS),
+      ...Object.values(SIGN_IN_MESSAGES),
+      ...Object.values(VALIDATION_MESSAGES),
+    ];
+    expect(keys.filter((key) => !(key in etCore))).toEqual([]);
+  });
+
   it('cover every literal t() string in the portal', () => {
     const keys = literalKeys();
     expect(keys.length).toBeGreaterThan(50);

@@ -1,22 +1,12 @@
-// Estonian for every English source string the portal shows. Keys are the English text itself;
-// a unit test (i18n.test.ts) fails when a string used in the code is missing here.
+// Estonian for the English source strings of the portal's frame and its first pages: the error and
+// not-found screens, header and menu, sign-in and the other /auth pages, forms, the profile. Keys are the
+// English text itself. The features' tables (et.*.ts beside their pages) are in et-pages.ts, loaded with
+// the /user pages; a unit test (et.test.ts) fails when a string used in the code is missing from both,
+// or when a string of the frame or of an /auth page is only in et-pages.ts (issue 16 item 5).
 import { BROKEN_LINK_ET } from '@valik/api/domain';
-import { journeyEt } from '../features/registration/et.journey.ts';
-import { billingEt } from '../features/billing/et.billing.ts';
-import { teachingEt } from '../features/cohorts/et.teaching.ts';
-import { paymentsEt } from '../features/track/et.payments.ts';
-import { passesEt } from '../features/payment-plan/et.passes.ts';
-import { communityEt } from '../features/community/et.community.ts';
-import { coursesEt } from '../features/courses/et.courses.ts';
 
-export const et: Record<string, string> = {
-  ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
-  ...journeyEt, // the student journey (issue 6); entries below win on a shared key
-  ...teachingEt, // teachers and school representatives (issue 8)
-  ...paymentsEt, // online payments: the way to pay, the return pages (issue 7)
-  ...passesEt, // passes, promotion codes, pay now (issue 7)
-  ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
-  ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
+/** Estonian of the frame and the /auth pages; it wins over et-pages.ts on a shared key. */
+export const etCore: Record<string, string> = {
   // global screens (product-spec §2, §8)
   'This page could not be found': 'Seda lehte ei leitud',
   'An error occurred': 'Tekkis viga',

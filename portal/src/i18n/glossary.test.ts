@@ -1,7 +1,7 @@
 // One glossary for the whole product (issue 18 item 12): the portal says what the console and the site say.
 import { describe, expect, it } from 'vitest';
 import { BROKEN_LINK_ET, PARTICIPANT_STATUS_ET } from '@valik/api/domain';
-import { et } from './et.ts';
+import { et } from './et-pages.ts';
 
 describe('the portal uses the glossary', () => {
   it('names participant states and the broken link as every app does', () => {

@@ -1,23 +1,45 @@
 // One i18n mechanism: i18next with the English source strings as keys (`t('Page not found')`).
-// Estonian is a complete table (et.ts); English needs none, a key is its own translation.
-import i18next, { type InitOptions } from 'i18next';
+// Estonian is a complete table in two parts: et.ts (the frame and the /auth pages, on the first page)
+// and et-pages.ts (the features, loaded with the /user pages: `loadPageDictionaries`). English needs
+// none, a key is its own translation.
+import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, et } from './et.ts';
+import { en, etCore } from './et.ts';
 import { langCookie, pickLanguage, type Lang } from './language.ts';
 
 /**
- * The translations per language: English source strings are the keys, so English needs (almost) none.
- * A third language is one more file beside et.ts and one more line here (and its code in the domain's
- * LANGS); a missing key shows the English text.
+ * The translations per language the first page has: English source strings are the keys, so English
+ * needs (almost) none. A third language is one more file beside et.ts and one more line here (and its
+ * code in the domain's LANGS); a missing key shows the English text.
  */
-export const DICTIONARIES: Record<Lang, Record<string, string>> = { et, en };
+export const DICTIONARIES: Record<Lang, Record<string, string>> = { et: etCore, en };
 
-/** One i18next set-up for the portal and for its pages embedded elsewhere (the console's dashboard). */
-export function i18nOptions(lng: Lang): InitOptions {
+/** The rest of a language's table, added when the first /user page is opened (not on a visitor's first page). */
+const PAGE_DICTIONARIES: Partial<Record<Lang, () => Promise<Record<string, string>>>> = {
+  et: () => import('./et-pages.ts').then((m) => m.etPages),
+};
+
+/**
+ * Adds the page dictionaries to `instance` (the portal's by default); the first page's entries win on a
+ * shared key. Resolves once they are in, so a page is never drawn before its Estonian is there.
+ */
+export async function loadPageDictionaries(instance: I18n = i18n): Promise<void> {
+  const loaded = await Promise.all(
+    Object.entries(PAGE_DICTIONARIES).map(async ([lang, load]) => [lang, await load()] as const),
+  );
+  // deep, not overwriting: the first page's entries stay; adding again changes nothing
+  for (const [lang, table] of loaded) instance.addResourceBundle(lang, 'translation', table, true, false);
+}
+
+/**
+ * One i18next set-up for the portal and for its pages embedded elsewhere (the console's dashboard, which
+ * passes the whole tables).
+ */
+export function i18nOptions(lng: Lang, dictionaries: Record<Lang, Record<string, string>> = DICTIONARIES): InitOptions {
   return {
-    resources: Object.fromEntries(Object.entries(DICTIONARIES).map(([lang, translation]) => [lang, { translation }])),
+    resources: Object.fromEntries(Object.entries(dictionaries).map(([lang, translation]) => [lang, { translation }])),
     lng,
-    supportedLngs: Object.keys(DICTIONARIES),
+    supportedLngs: Object.keys(dictionaries),
     fallbackLng: false,
     // keys are whole sentences with '.' and ':' in them
     keySeparator: false,

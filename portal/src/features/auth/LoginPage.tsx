@@ -1,7 +1,7 @@
 // /auth/login: password, or a one-time link by e-mail; then the second factor when the user has one
 // (product-spec §4 Sign-in and Session assurance, §8 messages). The e-mail links (sign-in link,
 // address confirmation) bring the person back here to finish.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -12,10 +12,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
 import { safeRedirectPath } from '@valik/api/domain';
 import { applyUserLanguage } from '../../i18n/index.ts';
@@ -32,8 +32,19 @@ import {
 import { sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import type { Factor, SessionUser } from '../session/session-user.ts';
-import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { pathAfterLogin, pathForSignedIn, withRedirect } from './after-login.ts';
+
+// Only people with a second factor see this step: its code is loaded then (or when the password is sent).
+const loadSecondFactorForm = () => import('./SecondFactorForm.tsx').then((m) => ({ default: m.SecondFactorForm }));
+const SecondFactorForm = lazy(loadSecondFactorForm);
+
+function Busy({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status" aria-live="polite">
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
 
 type Step = 'checking' | 'credentials' | 'second-factor' | 'link-sent';
 type Mode = 'password' | 'link';
@@ -127,6 +138,8 @@ export default function LoginPage() {
     event.preventDefault();
     if (!validate(true)) return;
     setSubmitting(true);
+    // while the password is checked: the code step's chunk, in case a second factor is on
+    void loadSecondFactorForm().catch(() => undefined);
     try {
       const result = await signIn(email.trim(), password);
       if (result.kind === 'signed-in') {
@@ -163,24 +176,20 @@ export default function LoginPage() {
     setStep('credentials');
   };
 
-  if (step === 'checking' || leaving) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status" aria-live="polite">
-        <CircularProgress aria-label={t('Logging in…')} />
-      </Box>
-    );
-  }
+  if (step === 'checking' || leaving) return <Busy label={t('Logging in…')} />;
 
   if (secondFactorPending && factorsToPass.length > 0) {
     return (
       <>
         <PageHeading>{t('Two-step verification')}</PageHeading>
-        <SecondFactorForm
-          key={factorsToPass.map((f) => f.id).join()}
-          factors={factorsToPass}
-          onSignedIn={(user) => void finish(user)}
-          onCancel={() => void cancelSecondFactor()}
-        />
+        <Suspense fallback={<Busy label={t('Loading')} />}>
+          <SecondFactorForm
+            key={factorsToPass.map((f) => f.id).join()}
+            factors={factorsToPass}
+            onSignedIn={(user) => void finish(user)}
+            onCancel={() => void cancelSecondFactor()}
+          />
+        </Suspense>
       </>
     );
   }
@@ -247,7 +256,7 @@ export default function LoginPage() {
               ) : null}
             </Alert>
           ) : null}
-          <TextField
+          <TextInput
             id="login-email"
             name="email"
             type="email"

@@ -3,9 +3,9 @@
 // 1..10 and the share of 8+, learning outcomes, difficulty and time spent, teacher competence, self
 // grades and the text answers, with filters by school year, course, cohort and school. What the viewer
 // may see (own cohorts, own school, the small-group rule) is decided by the API, never here.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { i18nOptions } from '../../i18n/index.ts';
+import { i18nOptions, loadPageDictionaries } from '../../i18n/index.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -268,14 +268,24 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
 
 /**
  * The dashboard for an app without the portal's i18next (the admin console): its own instance of the
- * portal's i18n set-up (the same dictionaries), in the language the host app names.
+ * portal's i18n set-up (the same dictionaries, both parts of the Estonian), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
-  const i18n = useMemo(() => {
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  useEffect(() => {
+    let current = true;
     const instance = createInstance();
-    void instance.init(i18nOptions(lang === 'en' ? 'en' : 'et'));
-    return instance;
+    void instance
+      .init(i18nOptions(lang === 'en' ? 'en' : 'et'))
+      .then(() => loadPageDictionaries(instance))
+      .then(() => {
+        if (current) setI18n(instance);
+      });
+    return () => {
+      current = false;
+    };
   }, [lang]);
+  if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <FeedbackDashboard {...(cohortId === undefined ? {} : { cohortId })} />

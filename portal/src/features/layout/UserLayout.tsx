@@ -23,13 +23,23 @@ import { signOut } from '../session/session-api.ts';
 import { useSession } from '../session/use-session.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { QueryLayer } from './QueryLayer.tsx';
 import { Logo } from './Logo.tsx';
 import { PortalLink } from './PortalLink.tsx';
 import { SIGNED_OUT_NAV, navItemsForRole, type NavItem } from './nav-items.ts';
 
 const DRAWER_WIDTH = 280;
 
+/** The layout inside the data layer (TanStack Query), which only the /user pages use. */
 export function UserLayout() {
+  return (
+    <QueryLayer>
+      <UserFrame />
+    </QueryLayer>
+  );
+}
+
+function UserFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();

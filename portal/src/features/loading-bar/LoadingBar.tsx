@@ -1,22 +1,22 @@
 // Fixed 4px bar at the top: orange while work runs, red when it failed (spec §2, §9).
 import { useEffect, useSyncExternalStore } from 'react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LOADING_BAR } from '@valik/api/domain';
 import { tokens } from '../../theme/tokens.ts';
-import { loadingBar } from './loading-bar-controller.ts';
+import { busySources, loadingBar } from './loading-bar-controller.ts';
 
-/** Starts and finishes the bar from TanStack Query activity and router navigation. */
-export function useDriveLoadingBar(): void {
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const navigation = useNavigation();
-  const busy = fetching + mutating > 0 || navigation.state !== 'idle';
+/** Reports `busy` for `source` while the calling component is mounted. */
+export function useReportBusy(source: string, busy: boolean): void {
   useEffect(() => {
-    if (busy) loadingBar.start();
-    else loadingBar.finish();
-  }, [busy]);
+    busySources.report(source, busy);
+  }, [source, busy]);
+  useEffect(() => () => busySources.report(source, false), [source]);
+}
+
+/** Starts and finishes the bar from router navigation (the data layer adds its queries). */
+export function useDriveLoadingBar(): void {
+  useReportBusy('navigation', useNavigation().state !== 'idle');
 }
 
 export function LoadingBar() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR } from '@valik/api/domain';
-import { createLoadingBar, estimateProgress } from './loading-bar-controller.ts';
+import { createBusySources, createLoadingBar, estimateProgress } from './loading-bar-controller.ts';
 
 describe('loading bar', () => {
   beforeEach(() => {
@@ -89,5 +89,32 @@ describe('loading bar', () => {
 
   it('estimates 50 % at half the duration', () => {
     expect(estimateProgress(1000, 2000)).toBeCloseTo(50, 5);
+  });
+});
+
+describe('busy sources', () => {
+  const make = () => {
+    const bar = { start: vi.fn(), finish: vi.fn() };
+    return { bar, sources: createBusySources(bar) };
+  };
+
+  it('starts the bar when the first source gets busy and finishes it when the last is done', () => {
+    const { bar, sources } = make();
+    sources.report('navigation', true);
+    sources.report('queries', true);
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    sources.report('navigation', false);
+    expect(bar.finish).not.toHaveBeenCalled();
+    sources.report('queries', false);
+    expect(bar.finish).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a source reporting what it already reported', () => {
+    const { bar, sources } = make();
+    sources.report('queries', false);
+    expect(bar.finish).not.toHaveBeenCalled();
+    sources.report('queries', true);
+    sources.report('queries', true);
+    expect(bar.start).toHaveBeenCalledTimes(1);
   });
 });

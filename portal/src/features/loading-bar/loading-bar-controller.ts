@@ -115,3 +115,24 @@ export type LoadingBarController = ReturnType<typeof createLoadingBar>;
 
 /** The app's one loading bar. */
 export const loadingBar = createLoadingBar();
+
+/**
+ * The work that keeps the bar running, by source: router navigation (RootLayout) and TanStack Query's
+ * fetches and writes (the /user pages' data layer, loaded with them). The bar starts when the first
+ * source gets busy and finishes when the last one is done.
+ */
+export function createBusySources(bar: Pick<LoadingBarController, 'start' | 'finish'>) {
+  const busy = new Set<string>();
+  return {
+    report(source: string, isBusy: boolean): void {
+      const before = busy.size > 0;
+      if (isBusy) busy.add(source);
+      else busy.delete(source);
+      const after = busy.size > 0;
+      if (after && !before) bar.start();
+      else if (!after && before) bar.finish();
+    },
+  };
+}
+
+export const busySources = createBusySources(loadingBar);

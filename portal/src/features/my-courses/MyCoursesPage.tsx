@@ -22,10 +22,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@valik/api/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
@@ -273,7 +273,7 @@ function CalendarFeed() {
         <Typography variant="h2" sx={{ mb: 1 }}>{t('Calendar')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('Subscribe to this address in your calendar app to see your class times. Keep it private.')}</Typography>
         {query.data ? (
-          <TextField label={t('Calendar feed address')} value={query.data} fullWidth slotProps={{ htmlInput: { readOnly: true }, input: { onFocus: (e) => (e.target as HTMLInputElement).select() } }} />
+          <TextInput label={t('Calendar feed address')} value={query.data} readOnly onFocus={(e) => (e.target as HTMLInputElement).select()} />
         ) : query.isError ? (
           <Alert severity="error">{errorText(query.error, t('Something went wrong. Please try again.'))}</Alert>
         ) : (

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { TextInput } from '../../components/TextInput.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchPaymentMethods, paymentKeys, startPayment, type PaymentMethod } from '../track/payments-api.ts';
@@ -76,7 +76,7 @@ export function PayNowButton({ cohortId, invoiceId, invoiceNumber, amount }: { c
           <Divider sx={{ my: 2 }} />
           <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>{t('Have a gift card?')}</Typography>
           <Stack component="form" onSubmit={submitGiftCard} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
+            <TextInput
               label={t('Gift card code')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
@@ -84,7 +84,7 @@ export function PayNowButton({ cohortId, invoiceId, invoiceNumber, amount }: { c
               helperText={codeError ?? ' '}
               size="small"
               autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+              inputProps={{ maxLength: 40, spellCheck: false }}
             />
             <Button type="submit" variant="outlined" disabled={gift.isPending || !code.trim()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('Use the gift card')}</Button>
           </Stack>

@@ -1,8 +1,18 @@
-// The portal's new-version notice, in its language.
+// The portal's new-version notice, in its language. The build watcher runs on every page; the notice's
+// code (MUI's Snackbar) is loaded only once a newer build is out.
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewBuildSnackbar } from './NewBuildSnackbar.tsx';
+import { useNewBuildAvailable } from './use-new-build.ts';
+
+const NewBuildSnackbarView = lazy(() => import('./NewBuildSnackbar.tsx').then((m) => ({ default: m.NewBuildSnackbarView })));
 
 export function NewBuildNotice() {
   const { t } = useTranslation();
-  return <NewBuildSnackbar base="/user" message={t('A new version is available')} reloadLabel={t('Reload')} closeLabel={t('Close')} />;
+  const available = useNewBuildAvailable('/user');
+  if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewBuildSnackbarView available message={t('A new version is available')} reloadLabel={t('Reload')} closeLabel={t('Close')} />
+    </Suspense>
+  );
 }

@@ -16,8 +16,17 @@ export interface NewBuildSnackbarProps {
   closeLabel: string;
 }
 
-export function NewBuildSnackbar({ base, message, reloadLabel, closeLabel }: NewBuildSnackbarProps) {
-  const available = useNewBuildAvailable(base);
+export function NewBuildSnackbar({ base, ...texts }: NewBuildSnackbarProps) {
+  return <NewBuildSnackbarView available={useNewBuildAvailable(base)} {...texts} />;
+}
+
+/** The notice alone, for an app that watches the builds itself (the portal loads it only once a new build is out). */
+export function NewBuildSnackbarView({
+  available,
+  message,
+  reloadLabel,
+  closeLabel,
+}: Omit<NewBuildSnackbarProps, 'base'> & { available: boolean }) {
   const [dismissed, setDismissed] = useState(false);
   return (
     <Snackbar

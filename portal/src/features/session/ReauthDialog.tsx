@@ -2,7 +2,7 @@
 // password or second factors, new recovery codes, deleting the account, on a session signed in more than
 // ten minutes ago), this dialog asks for the password, and the code of a second factor when one is on;
 // once the server accepts them the change is sent again (lib/http.ts), so no page handles it itself.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,16 +14,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, fieldErrors, json, setReauthHandler, v1 } from '../../lib/http.ts';
+import { ApiError, fieldErrors, json, v1 } from '../../lib/http.ts';
+import { reauthRequests } from './reauth-requests.ts';
 
 interface Factor {
   id: string;
   factor_type: 'totp' | 'phone';
 }
 
-export function ReauthDialog() {
+/**
+ * Shown for the open request of `reauthRequests`; RootLayout loads and mounts it once a first request
+ * comes and keeps it mounted (so it closes with its transition). Each request gets a fresh form.
+ */
+export default function ReauthDialog() {
+  const request = useSyncExternalStore(reauthRequests.subscribe, reauthRequests.getSnapshot, reauthRequests.getSnapshot);
+  // the last request's form stays on screen while the dialog fades out
+  const [shown, setShown] = useState(request);
+  if (request && request !== shown) setShown(request);
+  const finish = (confirmed: boolean) => {
+    if (request) reauthRequests.settle(confirmed);
+  };
+  return (
+    <Dialog open={request !== null} onClose={() => finish(false)} fullWidth maxWidth="xs" aria-labelledby="reauth-title">
+      {shown ? <ReauthForm key={shown.id} onFinish={finish} /> : null}
+    </Dialog>
+  );
+}
+
+function ReauthForm({ onFinish: finish }: { onFinish: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [factor, setFactor] = useState<Factor | null>(null);
@@ -31,40 +50,25 @@ export function ReauthDialog() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
+  // A second factor that is on must be passed too: its challenge is made now (an SMS is sent).
   useEffect(() => {
-    setReauthHandler(
-      () =>
-        new Promise<boolean>((resolve) => {
-          settle.current = resolve;
-          setPassword('');
-          setCode('');
-          setErrors({});
-          setError(null);
-          setFactor(null);
-          setChallengeId(null);
-          setOpen(true);
-          // a second factor that is on must be passed too: its challenge is made now (an SMS is sent)
-          void json(v1.auth.factors.$get())
-            .then(async (list) => {
-              const verified = list.data.find((f) => f.status === 'verified');
-              if (!verified) return;
-              setFactor({ id: verified.id, factor_type: verified.factor_type });
-              const challenge = await json(v1.auth.factors[':id'].challenge.$post({ param: { id: verified.id }, json: {} }));
-              setChallengeId(challenge.id);
-            })
-            .catch(() => setError('Something went wrong. Please try again.'));
-        }),
-    );
-    return () => setReauthHandler(null);
+    let current = true;
+    void json(v1.auth.factors.$get())
+      .then(async (list) => {
+        const verified = list.data.find((f) => f.status === 'verified');
+        if (!verified || !current) return;
+        setFactor({ id: verified.id, factor_type: verified.factor_type });
+        const challenge = await json(v1.auth.factors[':id'].challenge.$post({ param: { id: verified.id }, json: {} }));
+        if (current) setChallengeId(challenge.id);
+      })
+      .catch(() => {
+        if (current) setError('Something went wrong. Please try again.');
+      });
+    return () => {
+      current = false;
+    };
   }, []);
-
-  const finish = (confirmed: boolean) => {
-    setOpen(false);
-    settle.current?.(confirmed);
-    settle.current = null;
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +92,7 @@ export function ReauthDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={() => finish(false)} fullWidth maxWidth="xs" aria-labelledby="reauth-title">
+    <>
       <DialogTitle id="reauth-title">{t('Confirm it is you')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <DialogContent>
@@ -135,6 +139,6 @@ export function ReauthDialog() {
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </>
   );
 }

@@ -1,0 +1,24 @@
+// Estonian of the features (their tables live beside their pages), loaded with the /user pages and
+// not on the first page of a visitor (issue 16 item 5); the frame's and the /auth pages' Estonian is
+// in et.ts, which wins on a shared key.
+import { journeyEt } from '../features/registration/et.journey.ts';
+import { billingEt } from '../features/billing/et.billing.ts';
+import { teachingEt } from '../features/cohorts/et.teaching.ts';
+import { paymentsEt } from '../features/track/et.payments.ts';
+import { passesEt } from '../features/payment-plan/et.passes.ts';
+import { communityEt } from '../features/community/et.community.ts';
+import { coursesEt } from '../features/courses/et.courses.ts';
+import { etCore } from './et.ts';
+
+export const etPages: Record<string, string> = {
+  ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
+  ...journeyEt, // the student journey (issue 6); entries below win on a shared key
+  ...teachingEt, // teachers and school representatives (issue 8)
+  ...paymentsEt, // online payments: the way to pay, the return pages (issue 7)
+  ...passesEt, // passes, promotion codes, pay now (issue 7)
+  ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
+  ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
+};
+
+/** The whole Estonian table: what the portal shows once both parts are loaded. */
+export const et: Record<string, string> = { ...etPages, ...etCore };
