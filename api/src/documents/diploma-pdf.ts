@@ -7,9 +7,9 @@
 // Cyrillic names print as written whatever the host has installed.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate, type DateInput } from '../domain/index.ts';
+import { formatDate, LANG_TAGS, type DateInput } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { translate, translateCount } from '../i18n/index.ts';
 import { registerDocumentFonts } from './fonts.ts';
 
 export interface DiplomaInput {
@@ -39,7 +39,7 @@ function diplomaWords(lang: Lang) {
     title: t('CERTIFICATE'),
     intro: t('This is to certify that'),
     completed: t('has successfully completed the course'),
-    hours: (n: number) => t(n === 1 ? 'Volume: {n} academic hour' : 'Volume: {n} academic hours', { n }),
+    hours: (n: number) => translateCount(lang, n, 'Volume: {n} academic hour|Volume: {n} academic hours'),
     dates: t('Dates'),
     teachers: (n: number) => t(n === 1 ? 'Teacher' : 'Teachers'),
     code: t('Verification code'),
@@ -227,7 +227,7 @@ export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRend
     layout: 'landscape',
     margin: 0,
     compress: options.compress ?? true,
-    lang: input.lang === 'et' ? 'et-EE' : 'en',
+    lang: LANG_TAGS[input.lang],
     displayTitle: true,
     info: {
       Title: `${words.title.charAt(0)}${words.title.slice(1).toLowerCase()}: ${input.studentName}, ${input.courseName}`,

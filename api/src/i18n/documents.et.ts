@@ -5,8 +5,7 @@ export const documentsEt: Record<string, string> = {
   CERTIFICATE: 'TUNNISTUS',
   'This is to certify that': 'Käesolevaga tõendatakse, et',
   'has successfully completed the course': 'on edukalt läbinud kursuse',
-  'Volume: {n} academic hour': 'Maht: {n} akadeemiline tund',
-  'Volume: {n} academic hours': 'Maht: {n} akadeemilist tundi',
+  'Volume: {n} academic hour|Volume: {n} academic hours': 'Maht: {n} akadeemiline tund|Maht: {n} akadeemilist tundi',
   Dates: 'Toimumisaeg',
   Teacher: 'Õpetaja',
   Teachers: 'Õpetajad',
@@ -40,5 +39,6 @@ export const documentsEt: Record<string, string> = {
   'Period {period}': 'Periood {period}',
   // calendar feeds and texts
   'Valik: my teaching': 'Valik: minu tunnid',
+  'Valik: my classes': 'Valik: minu tunnid',
   'Your Valik code is {code}': 'Sinu Valiku kood on {code}',
 };
