@@ -9,7 +9,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { getCookie, setCookie } from 'hono/cookie';
 import { listLiveRegisteredCohortIds } from '@valik/db/queries';
-import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, matchRoute } from './domain/index.ts';
+import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, isLang, matchRoute } from './domain/index.ts';
 import type { Lang, SiteLocals } from './contracts/index.ts';
 import { createApp } from './app.ts';
 import { ApiError } from './lib/errors.ts';
@@ -107,10 +107,10 @@ export async function createServer(deps: AppDeps) {
   // come precompressed from the build (lib/static-files.ts).
   server.use('*', compressResponses({ skipPaths: ['/healthz', '/readyz'] }));
 
-  // ?lang=et|en switches the language and remembers it in the cookie.
+  // ?lang=et|en|ru switches the language and remembers it in the cookie (the hreflang links use it, ADR 021).
   server.use('*', async (c, next) => {
     const requested = c.req.query('lang');
-    if (requested === 'et' || requested === 'en') {
+    if (isLang(requested)) {
       setCookie(c, LANG_COOKIE, requested, LANG_COOKIE_OPTIONS);
     }
     await next();
@@ -123,7 +123,7 @@ export async function createServer(deps: AppDeps) {
 
   const langOf = (c: Context<ServerEnv>): Lang => {
     const q = c.req.query('lang');
-    return q === 'et' || q === 'en' ? q : c.get('lang');
+    return isLang(q) ? q : c.get('lang');
   };
 
   // The dev mailbox (e-mails stored instead of sent): never in production.
@@ -213,7 +213,7 @@ export async function createServer(deps: AppDeps) {
     const { incoming, outgoing } = c.env;
     const url = new URL(c.req.url);
     const asked = url.searchParams.get('lang');
-    const langParam: Lang | null = asked === 'et' || asked === 'en' ? asked : null;
+    const langParam: Lang | null = isLang(asked) ? asked : null;
     if (
       pageCache &&
       !hasSessionCookie(c) &&

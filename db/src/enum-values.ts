@@ -83,8 +83,8 @@ export const COURSE_CATEGORIES = [
 ] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
-// Interface languages a user can pick (Russian is welcome later, then it is added here).
-export const UI_LANGUAGES = ['et', 'en'] as const;
+// Interface languages a user can pick (ADR 021: a new one is added here, in the api's Lang and in each app's dictionaries).
+export const UI_LANGUAGES = ['et', 'en', 'ru'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const TEACHER_APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

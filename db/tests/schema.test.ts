@@ -55,6 +55,8 @@ const SPEC_ENUMS: Record<string, string[]> = {
   ],
   user_role: ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'],
   course_language: ['et', 'en', 'ru'],
+  // beyond the spec: the interface languages, Russian added by issue 17 (ADR 021)
+  ui_language: ['et', 'en', 'ru'],
   course_category: ['POPULAR', 'LIFE_SKILLS', 'SUSTAINABILITY', 'LANGUAGES', 'DIVERSITY', 'TECHNOLOGY', 'BUSINESS_AND_FINANCE', 'MENTAL_HEALTH', 'OTHERS'],
 };
 

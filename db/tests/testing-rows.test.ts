@@ -67,6 +67,13 @@ describe('updateWhere / deleteWhere', () => {
     expect(await countWhere(db, users, { id: b.id })).toBe(1);
   });
 
+  it('save Russian as an interface language (migration ui-language-russian)', async () => {
+    const { db } = testDb;
+    const user = await makeUser(db, { lastName: 'Иванова' });
+    expect(await updateWhere(db, users, { id: user.id }, { language: 'ru' })).toBe(1);
+    expect(await rowWhere(db, users, { id: user.id })).toMatchObject({ language: 'ru', lastName: 'Иванова' });
+  });
+
   it('work inside a transaction', async () => {
     const { db } = testDb;
     const a = await makeUser(db, { lastName: 'Tagasi' });

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import { findUserByCalendarToken, getCalendarToken, listCalendarCohorts, setCalendarToken } from '@valik/db/queries';
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
-import { addTallinnDays } from '../domain/index.ts';
+import { addTallinnDays, DEFAULT_LANG, toLang } from '../domain/index.ts';
+import { translate } from '../i18n/index.ts';
 import type { ClassTimeDto } from '../contracts/index.ts';
 
 export function calendarFeedUrl(baseUrl: string, token: string): string {
@@ -40,5 +41,5 @@ export async function renderCalendarFeed(db: Db, params: { token: string; baseUr
       { from, to: addTallinnDays(now, 370) },
     ),
   );
-  return buildIcsCalendar({ name: user.language === 'en' ? 'Valik: my classes' : 'Valik: minu tunnid', events }, now);
+  return buildIcsCalendar({ name: translate(toLang(user.language) ?? DEFAULT_LANG, 'Valik: my classes'), events }, now);
 }

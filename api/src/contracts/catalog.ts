@@ -87,7 +87,8 @@ export interface CatalogService {
   listPartnerSchools(): Promise<{ id: number; name: string; country: string }[]>;
 }
 
-export type Lang = 'et' | 'en';
+/** An interface language: Estonian (default), English, Russian (ADR 021). */
+export type Lang = 'et' | 'en' | 'ru';
 
 /**
  * Widths (px) the server renders an uploaded raster image at: `/uploads/<key>?w=<width>` (WebP, never

@@ -7,7 +7,7 @@ import type { Db } from '@valik/db/client';
 import { ensureDiploma, findDiplomaByCode, getDiplomaFacts } from '@valik/db/queries';
 import { renderDiplomaPdf } from '../documents/diploma-pdf.ts';
 import { generateVerificationCode, normalizeVerificationCode } from '../documents/verification-code.ts';
-import type { DiplomaVerificationDto } from '../contracts/index.ts';
+import type { DiplomaVerificationDto, Lang } from '../contracts/index.ts';
 import { DIPLOMA_BLOCK_MESSAGES, diplomaBlock } from '../domain/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -38,7 +38,7 @@ export async function issueDiploma(tx: Db, params: { participantId: number; user
 
 type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger'>;
 
-export async function downloadDiploma(deps: MailDeps, params: { participantId: number; userId: number; lang: 'et' | 'en' }) {
+export async function downloadDiploma(deps: MailDeps, params: { participantId: number; userId: number; lang: Lang }) {
   const { db } = deps;
   const facts = await getDiplomaFacts(db, { participantId: params.participantId });
   if (!facts || facts.userId !== params.userId) throw new ApiError('NOT_FOUND', DIPLOMA_NOT_FOUND);

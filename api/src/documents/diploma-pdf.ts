@@ -7,7 +7,7 @@
 // Cyrillic names print as written whatever the host has installed.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate, type DateInput } from '../domain/index.ts';
+import { formatDate, LANG_TAGS, type DateInput } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
 import { translate } from '../i18n/index.ts';
 import { registerDocumentFonts } from './fonts.ts';
@@ -227,7 +227,7 @@ export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRend
     layout: 'landscape',
     margin: 0,
     compress: options.compress ?? true,
-    lang: input.lang === 'et' ? 'et-EE' : 'en',
+    lang: LANG_TAGS[input.lang],
     displayTitle: true,
     info: {
       Title: `${words.title.charAt(0)}${words.title.slice(1).toLowerCase()}: ${input.studentName}, ${input.courseName}`,

@@ -3,7 +3,7 @@
 // included (vatIncluded, VAT_RATE_PERCENT). Estonian ('ARVE') or English ('INVOICE'). Dates dd.MM.yyyy in
 // Europe/Tallinn. The fonts are the bundled DejaVu (fonts.ts), so every name prints as written.
 import PDFDocument from 'pdfkit';
-import { formatDate, formatEuros, vatIncluded } from '../domain/index.ts';
+import { formatDate, formatEuros, LANG_TAGS, vatIncluded } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
 import { translate } from '../i18n/index.ts';
 import { registerDocumentFonts } from './fonts.ts';
@@ -75,7 +75,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    lang: input.lang === 'et' ? 'et-EE' : 'en',
+    lang: LANG_TAGS[input.lang],
     displayTitle: true,
     info: { Title: `${w.title} ${input.number}`, Author: input.seller.name, Subject: `${w.title} ${input.number}`, Creator: 'Valik' },
   });

@@ -78,6 +78,7 @@ export function endOfWeek(input: DateInput): Date {
 const DAY_NAMES: Record<Lang, readonly string[]> = {
   et: ['esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede', 'laupäev', 'pühapäev'],
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ru: ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'],
 };
 
 /** The weekday name of a class time day (1 = Monday … 7 = Sunday). */

@@ -9,6 +9,7 @@ export * from './attention-flag.ts';
 export * from './school-year.ts';
 export * from './routes.ts';
 export * from './language.ts';
+export * from './plural.ts';
 export * from './errors-display.ts';
 export * from './error-reporting.ts';
 export * from './build-manifest.ts';

@@ -11,6 +11,7 @@
 //    advance); a line an admin put on the school outside its funds costs the school's seat price.
 //
 // Prices include Estonian VAT (VAT_RATE_PERCENT); the invoice shows the VAT inside the total.
+import type { Lang } from '../contracts/catalog.ts';
 import { SCHOOL_INVOICE_DUE_DAYS_AFTER_PERIOD, VAT_RATE_PERCENT } from './constants.ts';
 import { addTallinnDays, endOfTallinnDay, tallinnTime, toTallinn, type DateInput } from './dates.ts';
 
@@ -31,13 +32,13 @@ export function vatIncluded(totalCents: number, ratePercent: number = VAT_RATE_P
   return { total, net: total - vat, vat, ratePercent };
 }
 
-/** 1234 → '12,34 €' (Estonian) or '€12.34' (English). */
-export function formatEuros(cents: number, lang: 'et' | 'en'): string {
+/** 1234 → '12,34 €' (Estonian, Russian) or '€12.34' (English). */
+export function formatEuros(cents: number, lang: Lang): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   const whole = String(Math.floor(abs / 100));
   const part = String(abs % 100).padStart(2, '0');
-  return lang === 'et' ? `${sign}${whole},${part} €` : `${sign}€${whole}.${part}`;
+  return lang === 'en' ? `${sign}€${whole}.${part}` : `${sign}${whole},${part} €`;
 }
 
 /** The Tallinn calendar year of an instant: invoice numbers restart every 1 January, Tallinn time. */

@@ -4,21 +4,24 @@ import { LANG_COOKIE, langCookie, langCookieOf, preferredAcceptLanguage, resolve
 describe('resolveLanguage', () => {
   it('takes the user’s saved choice first', () => {
     expect(resolveLanguage({ userLanguage: 'en', cookie: 'et', acceptLanguage: 'et' })).toBe('en');
+    expect(resolveLanguage({ userLanguage: 'ru', cookie: 'et', acceptLanguage: 'en' })).toBe('ru');
   });
 
   it('takes the language cookie when the user has no supported choice', () => {
     expect(resolveLanguage({ userLanguage: null, cookie: 'en', acceptLanguage: 'et' })).toBe('en');
-    expect(resolveLanguage({ userLanguage: 'ru', cookie: 'en' })).toBe('en');
+    expect(resolveLanguage({ userLanguage: 'fi', cookie: 'en' })).toBe('en');
+    expect(resolveLanguage({ userLanguage: null, cookie: 'ru', acceptLanguage: 'en' })).toBe('ru');
   });
 
   it('takes Accept-Language when neither is set', () => {
     expect(resolveLanguage({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('en');
     expect(resolveLanguage({ acceptLanguage: 'et-EE' })).toBe('et');
+    expect(resolveLanguage({ acceptLanguage: 'ru-RU,ru;q=0.9,en;q=0.8' })).toBe('ru');
   });
 
   it('defaults to Estonian', () => {
     expect(resolveLanguage({})).toBe('et');
-    expect(resolveLanguage({ cookie: 'xx', acceptLanguage: 'fi, ru;q=0.8' })).toBe('et');
+    expect(resolveLanguage({ cookie: 'xx', acceptLanguage: 'fi, de;q=0.8' })).toBe('et');
   });
 
   it('names the cookie valik_lang', () => {
@@ -48,7 +51,13 @@ describe('preferredAcceptLanguage', () => {
   });
 
   it('skips unsupported languages to the best supported one', () => {
-    expect(preferredAcceptLanguage('ru-RU, ru;q=0.9, en;q=0.7, et;q=0.3')).toBe('en');
+    expect(preferredAcceptLanguage('fi-FI, fi;q=0.9, en;q=0.7, et;q=0.3')).toBe('en');
+  });
+
+  it('accepts Russian like Estonian and English', () => {
+    expect(preferredAcceptLanguage('ru-RU, ru;q=0.9, en;q=0.7, et;q=0.3')).toBe('ru');
+    expect(preferredAcceptLanguage('et;q=0.4, RU_ru;q=0.6')).toBe('ru');
+    expect(preferredAcceptLanguage('uk-UA, ru;q=0.5, et;q=0.8')).toBe('et');
   });
 
   it('keeps header order between equal q-values', () => {

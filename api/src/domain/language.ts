@@ -1,4 +1,4 @@
-// Which interface language a request gets: Estonian first, English selectable (architecture §6).
+// Which interface language a request gets: Estonian first, English and Russian selectable (architecture §6, ADR 021).
 import { parse, serialize, type CookieOptions } from 'hono/utils/cookie';
 import type { Lang } from '../contracts/catalog.ts';
 import { DEFAULT_LANG, LANGS } from './constants.ts';
@@ -22,6 +22,14 @@ export function langCookie(lang: Lang, secure: boolean): string {
   return serialize(LANG_COOKIE, lang, { ...LANG_COOKIE_OPTIONS, secure });
 }
 
+/** Exactly a supported language code ('et', 'en', 'ru'), as a `?lang=` parameter must be. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The BCP 47 tag of a language for Intl, documents and `lang` attributes. */
+export const LANG_TAGS: Record<Lang, string> = { et: 'et-EE', en: 'en-GB', ru: 'ru-RU' };
+
 /** 'et', 'ET', 'et-EE' → 'et'; anything unsupported → null. */
 export function toLang(value: string | null | undefined): Lang | null {
   const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -30,7 +38,7 @@ export function toLang(value: string | null | undefined): Lang | null {
 
 /**
  * The supported language the browser prefers most, by q-value (ties keep header order); entries with
- * q=0, '*' and unsupported languages are skipped. Null when none is Estonian or English.
+ * q=0, '*' and unsupported languages are skipped. Null when none is Estonian, English or Russian.
  */
 export function preferredAcceptLanguage(header: string | null | undefined): Lang | null {
   if (!header) return null;

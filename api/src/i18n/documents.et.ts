@@ -40,5 +40,6 @@ export const documentsEt: Record<string, string> = {
   'Period {period}': 'Periood {period}',
   // calendar feeds and texts
   'Valik: my teaching': 'Valik: minu tunnid',
+  'Valik: my classes': 'Valik: minu tunnid',
   'Your Valik code is {code}': 'Sinu Valiku kood on {code}',
 };

@@ -9,7 +9,7 @@ import { etCommunity } from './messages.community.et.ts';
  * translates them (English needs none). A third language is one more file and one more line here (and
  * its code in the domain's LANGS); a missing key shows the English text.
  */
-const dictionaries: Record<Lang, Record<string, string>> = { et: { ...et, ...documentsEt, ...etCommunity, ...emailsEt }, en: {} };
+const dictionaries: Record<Lang, Record<string, string>> = { et: { ...et, ...documentsEt, ...etCommunity, ...emailsEt }, en: {}, ru: {} };
 
 /** Translate an English source string; unknown keys fall back to the English text. */
 export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {

@@ -3,20 +3,22 @@
 // the refund notice when a refund is recorded. The notice is the COHORT_PAYMENT entry written in the
 // transaction that settled or refunded, so each goes once however often the event arrives.
 import { getInvoice, type PendingMail } from '@valik/db/queries';
-import { formatDate, REFUND_REASONS } from '../domain/index.ts';
+import { formatDate, LANG_TAGS, REFUND_REASONS } from '../domain/index.ts';
+import type { Lang } from '../contracts/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { noticeRecipient } from '../mail/notice-recipient.ts';
 import { sendEmail } from '../mail/send-email.ts';
 
 type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks'>;
 
-export function formatEuros(cents: number, lang: 'et' | 'en'): string {
-  return new Intl.NumberFormat(lang === 'et' ? 'et-EE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export function formatEuros(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : LANG_TAGS[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 const METHOD_NAMES = {
   et: { STRIPE: 'kaardimakse', MONTONIO: 'pangalink', GIFT_CARD: 'kinkekaart' },
   en: { STRIPE: 'card', MONTONIO: 'bank link', GIFT_CARD: 'gift card' },
+  ru: { STRIPE: 'банковская карта', MONTONIO: 'интернет-банк', GIFT_CARD: 'подарочная карта' },
 } as const;
 
 

@@ -33,6 +33,7 @@ import {
   type PassType,
 } from '../domain/index.ts';
 import { passPriceCents } from '../env.ts';
+import type { Lang } from '../contracts/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { passStateOf } from './apply-pass-event.ts';
@@ -105,7 +106,7 @@ async function openPassCheckout(deps: Deps, input: { userId: number; type: PassT
 
 export async function startPassCheckout(
   deps: Deps,
-  input: { userId: number; type: PassType; promotionCode: string | null; lang: 'et' | 'en' },
+  input: { userId: number; type: PassType; promotionCode: string | null; lang: Lang },
   now: Date = new Date(),
 ): Promise<{ url: string }> {
   const stripe = stripeOrFail(deps);

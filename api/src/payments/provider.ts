@@ -6,6 +6,7 @@
 // notification posted to our webhook. No use case asks which one it has.
 import type { PaymentProviderName } from '@valik/db/schema';
 import type { SubscriptionRow } from '@valik/db/queries';
+import type { Lang } from '../contracts/index.ts';
 import type { PassEvent, PassType, PaymentSignal } from '../domain/index.ts';
 
 export interface CreateCheckoutInput {
@@ -14,7 +15,7 @@ export interface CreateCheckoutInput {
   amountCents: number;
   description: string;
   customerEmail: string | null;
-  locale: 'et' | 'en';
+  locale: Lang;
   /** when the provider should stop taking the payment */
   expiresAt: Date;
   /** where the student lands after paying (the /user/track/* page) */
@@ -103,7 +104,7 @@ export interface PassCheckoutInput {
   priceCents: number;
   description: string;
   customerEmail: string | null;
-  locale: 'et' | 'en';
+  locale: Lang;
   /** the provider id of a promotion code the student typed; else the Stripe page lets them enter one */
   promotionCodeId: string | null;
   returnUrl: string;

@@ -23,6 +23,7 @@ import {
   type LockedCohort,
 } from '@valik/db/queries';
 import { canRegister, COURSE_LIST_PRICE_CENTS, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
+import type { Lang } from '../contracts/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { COHORT_NOT_FOUND } from '../registrations/create-registration.ts';
@@ -44,7 +45,7 @@ export interface StartCheckoutResult {
 
 export async function startCheckout(
   deps: CheckoutDeps,
-  input: { userId: number; cohortId: number; method: PaymentMethod; lang: 'et' | 'en' },
+  input: { userId: number; cohortId: number; method: PaymentMethod; lang: Lang },
   now: Date,
 ): Promise<StartCheckoutResult> {
   const provider = providerFor(deps.payments, input.method);
@@ -112,7 +113,7 @@ async function openCheckout(
 async function ensureProviderSession(
   deps: CheckoutDeps,
   opened: PaymentCheckout,
-  input: { userId: number; cohortId: number; method: PaymentMethod; lang: 'et' | 'en' },
+  input: { userId: number; cohortId: number; method: PaymentMethod; lang: Lang },
   now: Date,
 ): Promise<StartCheckoutResult> {
   if (opened.checkoutUrl) return { checkout: opened, url: opened.checkoutUrl };

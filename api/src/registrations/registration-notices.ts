@@ -10,7 +10,7 @@ import { sendEmail } from '../mail/send-email.ts';
 
 type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer'>;
 
-const PAYER_NAMES = { et: { STUDENT: 'õpilane ise', SCHOOL: 'kool' }, en: { STUDENT: 'you', SCHOOL: 'your school' } } as const;
+const PAYER_NAMES = { et: { STUDENT: 'õpilane ise', SCHOOL: 'kool' }, en: { STUDENT: 'you', SCHOOL: 'your school' }, ru: { STUDENT: 'вы сами', SCHOOL: 'ваша школа' } } as const;
 
 function payerOf(value: unknown): Payer | null {
   return PAYERS.find((p) => p === value) ?? null;

@@ -4,15 +4,16 @@
 // issued a diploma is told by the diploma's e-mail instead: one e-mail, not two).
 import { getCohortWithCourse, getMailRecipient, getParticipant, getTeacherCohort, listCohortRoster, type PendingMail } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
+import type { Lang } from '../contracts/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { queueNotice } from '../mail/queue-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
 
 type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer'>;
 
-const DAY_NAMES = { et: ['E', 'T', 'K', 'N', 'R', 'L', 'P'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] } as const;
+const DAY_NAMES = { et: ['E', 'T', 'K', 'N', 'R', 'L', 'P'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], ru: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] } as const;
 
-export function formatClassTimes(times: readonly { day: number; hour: number; minute: number }[], lang: 'et' | 'en'): string {
+export function formatClassTimes(times: readonly { day: number; hour: number; minute: number }[], lang: Lang): string {
   return times.map((t) => `${DAY_NAMES[lang][t.day - 1] ?? t.day} ${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`).join(', ');
 }
 

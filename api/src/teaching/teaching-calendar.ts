@@ -5,8 +5,8 @@
 import type { Db } from '@valik/db/client';
 import { findUserByCalendarToken, getUserById, listTeacherCohorts } from '@valik/db/queries';
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
-import { addTallinnDays } from '../domain/index.ts';
-import type { ClassTimeDto } from '../contracts/index.ts';
+import { addTallinnDays, DEFAULT_LANG, toLang } from '../domain/index.ts';
+import type { ClassTimeDto, Lang } from '../contracts/index.ts';
 import { translate } from '../i18n/index.ts';
 
 /** How far back and ahead the feed reaches: a month of history, a school year and a bit ahead. */
@@ -17,7 +17,7 @@ export function teachingFeedUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/api/v1/teacher/calendar/${token}.ics`;
 }
 
-export async function renderTeachingCalendar(db: Db, params: { teacherUserId: number; baseUrl: string; lang: 'et' | 'en' }, now: Date): Promise<string> {
+export async function renderTeachingCalendar(db: Db, params: { teacherUserId: number; baseUrl: string; lang: Lang }, now: Date): Promise<string> {
   const from = addTallinnDays(now, -PAST_DAYS);
   const rows = await listTeacherCohorts(db, { teacherUserId: params.teacherUserId });
   const events = rows
@@ -46,5 +46,5 @@ export async function renderTeachingFeed(db: Db, params: { token: string; baseUr
   if (!owner) return null;
   const user = await getUserById(db, { id: owner.id });
   if (!user || user.deletedAt || (user.role !== 'TEACHER' && user.role !== 'ADMIN')) return null;
-  return renderTeachingCalendar(db, { teacherUserId: user.id, baseUrl: params.baseUrl, lang: user.language === 'en' ? 'en' : 'et' }, now);
+  return renderTeachingCalendar(db, { teacherUserId: user.id, baseUrl: params.baseUrl, lang: toLang(user.language) ?? DEFAULT_LANG }, now);
 }

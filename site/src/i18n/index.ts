@@ -19,7 +19,7 @@ export function isLang(value: unknown): value is Lang {
  * beside et.ts and one more line here (and its code in the domain's LANGS); a missing key shows the
  * English text.
  */
-const DICTIONARIES: Record<Lang, Partial<Record<MessageKey, string>>> = { et, en: {} };
+const DICTIONARIES: Record<Lang, Partial<Record<MessageKey, string>>> = { et, en: {}, ru: {} };
 
 /** The message in `lang`, with `{name}` placeholders replaced from `vars`. */
 export function t(lang: Lang, key: MessageKey, vars?: MessageVars): string {
@@ -39,4 +39,5 @@ export function translator(lang: Lang): (key: MessageKey, vars?: MessageVars) =>
 export const LOCALES: Record<Lang, { tag: string; og: string }> = {
   et: { tag: 'et-EE', og: 'et_EE' },
   en: { tag: 'en-GB', og: 'en_GB' },
+  ru: { tag: 'ru-RU', og: 'ru_RU' },
 };

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { getFactor, insertChallenge } from '@valik/db/queries';
-import type { FactorChallenge } from '../../contracts/index.ts';
+import type { FactorChallenge, Lang } from '../../contracts/index.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { translate } from '../../i18n/index.ts';
@@ -19,7 +19,7 @@ export function hashSmsCode(secret: string, challengeId: string, code: string): 
  */
 export async function challengeFactor(
   deps: AppDeps,
-  input: { authUserId: string; factorId: string; ipAddress: string | null; lang: 'et' | 'en'; now?: Date },
+  input: { authUserId: string; factorId: string; ipAddress: string | null; lang: Lang; now?: Date },
 ): Promise<FactorChallenge> {
   const now = input.now ?? new Date();
   const factor = await getFactor(deps.db, { authUserId: input.authUserId, factorId: input.factorId });

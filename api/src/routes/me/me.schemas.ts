@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CONSENT_CHOICES, PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
+import { CONSENT_CHOICES, LANGS, PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
 import { fromSnakeCase } from '../../lib/validate.ts';
 
-/** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | null). */
+/** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | 'ru' | null). */
 export const updateMeBody = fromSnakeCase(
   profileSchema
-    .extend({ language: z.enum(['et', 'en'], 'Unknown language').nullable() })
+    .extend({ language: z.enum(LANGS, 'Unknown language').nullable() })
     .partial(),
 );
 

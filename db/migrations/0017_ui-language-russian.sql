@@ -1,0 +1,1 @@
+ALTER TYPE "public"."ui_language" ADD VALUE 'ru';
