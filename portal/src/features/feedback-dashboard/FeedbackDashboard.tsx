@@ -3,7 +3,7 @@
 // 1..10 and the share of 8+, learning outcomes, difficulty and time spent, teacher competence, self
 // grades and the text answers, with filters by school year, course, cohort and school. What the viewer
 // may see (own cohorts, own school, the small-group rule) is decided by the API, never here.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createInstance } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -16,10 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel } from '@valik/api/domain';
+import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel, toLang } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { i18nOptions } from '../../i18n/index.ts';
+import { DICTIONARIES, i18nOptions, loadLanguage } from '../../i18n/index.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -271,11 +271,19 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
  * portal's i18n set-up (the same dictionaries), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
+  const language = toLang(lang) ?? 'et';
+  // Russian is loaded on demand; until it is in, the dashboard waits rather than flash another language
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (!DICTIONARIES[language]) void loadLanguage(language).then(() => setLoads((n) => n + 1));
+  }, [language]);
+  const ready = DICTIONARIES[language] !== undefined;
   const i18n = useMemo(() => {
     const instance = createInstance();
-    void instance.init(i18nOptions(lang === 'en' ? 'en' : 'et'));
+    void instance.init(i18nOptions(ready ? language : 'et'));
     return instance;
-  }, [lang]);
+  }, [language, ready]);
+  if (!ready) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <FeedbackDashboard {...(cohortId === undefined ? {} : { cohortId })} />
