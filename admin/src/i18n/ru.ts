@@ -14,6 +14,10 @@ const ra = russianMessages.ra;
 /** ra-language-russian plus the keys of ra-language-english it lacks and a few plainer lines. */
 const raMessages = {
   ...ra,
+  action: {
+    ...ra.action,
+    bulk_actions: 'Выбрана %{smart_count} запись |||| Выбрано %{smart_count} записи |||| Выбрано %{smart_count} записей',
+  },
   page: {
     ...ra.page,
     create: '%{name}: создание',

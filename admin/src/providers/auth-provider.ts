@@ -16,6 +16,8 @@ export interface SessionUser {
   last_name?: string | null;
   email?: string | null;
   avatar?: string | null;
+  /** the saved interface language (null: as the browser prefers) */
+  language?: string | null;
 }
 
 /** Where a visitor without access goes: the portal login, coming back to the page they asked for. */
@@ -132,7 +134,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       const user = await sessionUser();
       if (!isAdmin(user)) throw new Error('ra.auth.auth_check_error');
       const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || String(user.id);
-      return { id: user.id, fullName, ...(user.avatar ? { avatar: user.avatar } : {}) };
+      return { id: user.id, fullName, language: user.language ?? null, ...(user.avatar ? { avatar: user.avatar } : {}) };
     },
 
     async getPermissions() {
