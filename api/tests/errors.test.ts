@@ -29,6 +29,13 @@ describe('errors', () => {
     expect(((await byCookie.json()) as { error: { message: string } }).error.message).toBe('Page not found');
   });
 
+  it('speak Russian when the browser or the language cookie asks for it', async () => {
+    const byHeader = await t.app.request('/api/v1/no-such-thing', { headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' } });
+    expect(((await byHeader.json()) as { error: { message: string } }).error.message).toBe('Страница не найдена');
+    const byCookie = await t.app.request('/api/v1/no-such-thing', { headers: { cookie: 'valik_lang=ru', 'accept-language': 'et' } });
+    expect(((await byCookie.json()) as { error: { message: string } }).error.message).toBe('Страница не найдена');
+  });
+
   it('hide an unexpected failure from the client and log it with the request id', async () => {
     const res = await t.app.request('/api/v1/__boom', { headers: { 'x-request-id': 'req-test-12345' } });
     expect(res.status).toBe(500);

@@ -63,7 +63,7 @@ export const paths = {
 
 /**
  * The address of this page in `lang` without any other query: the default language (Estonian) has no
- * parameter, English has `?lang=en`. Canonical links and hreflang alternates use it.
+ * parameter, English has `?lang=en`, Russian `?lang=ru` (ADR 021). Canonical links and hreflang alternates use it.
  */
 export function languageUrl(baseUrl: string, path: string, lang: Lang): string {
   const url = new URL(path, baseUrl);

@@ -1,10 +1,12 @@
-// Every string a template passes to the translator has an Estonian text (tsc does not see .astro files).
+// The one key check of the site (issue 17 item 2): every string a template passes to the translator is a
+// key (tsc does not see .astro files), and Estonian and Russian have the same keys, placeholders and plural forms.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/api/domain';
+import { BROKEN_LINK_ET, CATEGORY_ET, pluralFormCountOk } from '@valik/api/domain';
 import { et } from '../src/i18n/et.ts';
-import { t } from '../src/i18n/index.ts';
+import { ru } from '../src/i18n/ru.ts';
+import { DICTIONARIES, LANGS, t } from '../src/i18n/index.ts';
 
 const SRC = new URL('../src/', import.meta.url).pathname;
 
@@ -36,10 +38,33 @@ describe('site i18n', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has the same keys, the same {placeholders} and the plural forms in Estonian and Russian', () => {
+    expect(LANGS).toEqual(['et', 'en', 'ru']);
+    const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join();
+    const keys = new Set([...Object.keys(et), ...Object.keys(ru)]);
+    for (const lang of ['et', 'ru'] as const) {
+      const dictionary: Record<string, string | undefined> = DICTIONARIES[lang];
+      expect([...keys].filter((key) => dictionary[key] === undefined), `missing in ${lang}`).toEqual([]);
+      expect([...keys].filter((key) => placeholders(key) !== placeholders(dictionary[key] ?? '')), `placeholders in ${lang}`).toEqual([]);
+      expect([...keys].filter((key) => !pluralFormCountOk(lang, dictionary[key] ?? '')), `plural forms in ${lang}`).toEqual([]);
+    }
+    // a plural key in Russian always has its three forms: the number changes the noun
+    expect(Object.entries(ru).filter(([key, text]) => key.includes('|') && text.split('|').length < 3).map(([key]) => key)).toEqual([]);
+    expect(Object.values(ru).filter((text) => !/[А-Яа-яЁё]/.test(text))).toEqual(['{rating} / 5']);
+  });
+
   it('returns the English source string for English and fills placeholders', () => {
-    expect(t('en', '{days} days', { days: 7 })).toBe('7 days');
-    expect(t('et', '{days} days', { days: 7 })).toBe('7 päeva');
+    expect(t('en', '{days} day|{days} days', { days: 7 })).toBe('7 days');
+    expect(t('en', '{days} day|{days} days', { days: 1 })).toBe('1 day');
+    expect(t('et', '{days} day|{days} days', { days: 7 })).toBe('7 päeva');
     expect(t('et', 'Courses')).toBe('Kursused');
+  });
+
+  it('speaks Russian with the right plural forms: 1 день, 2 дня, 5 дней, 21 день, 11 дней', () => {
+    expect([1, 2, 5, 21, 11].map((days) => t('ru', '{days} day|{days} days', { days }))).toEqual(['1 день', '2 дня', '5 дней', '21 день', '11 дней']);
+    expect([1, 3, 12].map((count) => t('ru', '{count} course found|{count} courses found', { count }))).toEqual(['Найден 1 курс', 'Найдено 3 курса', 'Найдено 12 курсов']);
+    expect(t('et', '{count} course found|{count} courses found', { count: 1 })).toBe('Leitud kursusi: 1');
+    expect(t('ru', 'Courses')).toBe('Курсы');
   });
 
   it('uses the one glossary of the product (issue 18 item 12)', () => {

@@ -72,35 +72,38 @@ function catalogue() {
 const LANG_CASES: { lang: Lang; htmlLang: string }[] = [
   { lang: 'et', htmlLang: '<html lang="et"' },
   { lang: 'en', htmlLang: '<html lang="en"' },
+  { lang: 'ru', htmlLang: '<html lang="ru"' },
 ];
+const LANGUAGE_NAMES: Record<Lang, string> = { et: 'Estonian', en: 'English', ru: 'Russian' };
+const HOME: Record<Lang, string> = { et: 'Avaleht', en: 'Home', ru: 'Главная' };
 
 /** The text of an element's inside, tags removed (enough to read headings and labels). */
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('every page renders in Estonian and in English', () => {
-  const pages: { name: string; page: Page; path: string; params?: Record<string, string>; et: string[]; en: string[] }[] = [
-    { name: 'home', page: HomePage, path: '/', et: ['Valikkursused otse veebis', 'Kuidas kursus käib', 'Peagi algavad grupid', 'Õpeta Valikus'], en: ['Elective courses taught live online', 'How a course works', 'Groups starting soon', 'Teach at Valik'] },
-    { name: 'pricing', page: PricingPage, path: '/pricing', et: ['Hinnad', 'Ühekordne pääse', 'Mitmekordne pääse', 'Tagasimaksed ja maksetingimused'], en: ['Pricing', 'Single pass', 'Multi pass', 'Refunds and payment terms'] },
-    { name: 'FAQ', page: FaqPage, path: '/faq', et: ['Korduma kippuvad küsimused', 'Kas ma saan raha tagasi?'], en: ['Frequently asked questions', 'Can I get my money back?'] },
-    { name: 'schools', page: SchoolPage, path: '/school', et: ['Valik koolidele', 'Krediidid', 'Jälgi tulemusi'], en: ['Valik for schools', 'Credits', 'Follow the results'] },
-    { name: 'catalogue', page: CoursesPage, path: '/courses', et: ['Kursused', 'Otsi kursust nime järgi', 'Kõik keeled'], en: ['Courses', 'Search courses by name', 'All languages'] },
-    { name: 'category', page: CategoryPage, path: '/courses/category/business-and-finance', params: { category: 'business-and-finance' }, et: ['Äri ja rahandus: kursused'], en: ['Business and finance courses'] },
-    { name: 'course', page: CoursePage, path: '/courses/rahatarkus', params: { slug: 'rahatarkus' }, et: ['Kursusest', 'Mida sa õpid', 'Hindamiskriteeriumid', 'Grupid', 'Mida õpilased ütlevad'], en: ['About the course', 'What you will learn', 'Grading criteria', 'Groups', 'What students say'] },
-    { name: '404', page: NotFoundPage, path: '/404', et: ['Seda lehte ei leitud', 'Mine tagasi avalehele'], en: ['This page could not be found', 'Go back to the main page'] },
+describe('every page renders in Estonian, English and Russian', () => {
+  const pages: { name: string; page: Page; path: string; params?: Record<string, string>; et: string[]; en: string[]; ru: string[] }[] = [
+    { name: 'home', page: HomePage, path: '/', et: ['Valikkursused otse veebis', 'Kuidas kursus käib', 'Peagi algavad grupid', 'Õpeta Valikus'], en: ['Elective courses taught live online', 'How a course works', 'Groups starting soon', 'Teach at Valik'], ru: ['Курсы по выбору вживую онлайн', 'Как проходит курс', 'Скоро начинаются', 'Преподавайте в Valik'] },
+    { name: 'pricing', page: PricingPage, path: '/pricing', et: ['Hinnad', 'Ühekordne pääse', 'Mitmekordne pääse', 'Tagasimaksed ja maksetingimused'], en: ['Pricing', 'Single pass', 'Multi pass', 'Refunds and payment terms'], ru: ['Цены', 'Разовый абонемент', 'Многоразовый абонемент', 'Возвраты и условия оплаты', 'Действует 7 дней', 'Действует 14 дней', 'в течение 7 дней после начала курса', 'до 2 рабочих дней'] },
+    { name: 'FAQ', page: FaqPage, path: '/faq', et: ['Korduma kippuvad küsimused', 'Kas ma saan raha tagasi?'], en: ['Frequently asked questions', 'Can I get my money back?'], ru: ['Часто задаваемые вопросы', 'Можно ли вернуть деньги?', 'Подтверждение от банка может занять до 2 рабочих дней.'] },
+    { name: 'schools', page: SchoolPage, path: '/school', et: ['Valik koolidele', 'Krediidid', 'Jälgi tulemusi'], en: ['Valik for schools', 'Credits', 'Follow the results'], ru: ['Valik для школ', 'Кредиты', 'Следите за результатами'] },
+    { name: 'catalogue', page: CoursesPage, path: '/courses', et: ['Kursused', 'Otsi kursust nime järgi', 'Kõik keeled'], en: ['Courses', 'Search courses by name', 'All languages'], ru: ['Курсы', 'Поиск курса по названию', 'Все языки', 'Найдено 3 курса'] },
+    { name: 'category', page: CategoryPage, path: '/courses/category/business-and-finance', params: { category: 'business-and-finance' }, et: ['Äri ja rahandus: kursused'], en: ['Business and finance courses'], ru: ['Курсы: Бизнес и финансы'] },
+    { name: 'course', page: CoursePage, path: '/courses/rahatarkus', params: { slug: 'rahatarkus' }, et: ['Kursusest', 'Mida sa õpid', 'Hindamiskriteeriumid', 'Grupid', 'Mida õpilased ütlevad'], en: ['About the course', 'What you will learn', 'Grading criteria', 'Groups', 'What students say'], ru: ['О курсе', 'Чему вы научитесь', 'Критерии оценивания', 'Группы', 'Отзывы учеников', 'четверг 17:30', '01.09.2030'] },
+    { name: '404', page: NotFoundPage, path: '/404', et: ['Seda lehte ei leitud', 'Mine tagasi avalehele'], en: ['This page could not be found', 'Go back to the main page'], ru: ['Эта страница не найдена', 'Вернуться на главную страницу'] },
   ];
 
-  for (const { name, page, path, params, et, en } of pages) {
+  for (const { name, page, path, params, ...phrases } of pages) {
     for (const { lang, htmlLang } of LANG_CASES) {
-      it(`${name} in ${lang === 'et' ? 'Estonian' : 'English'}`, async () => {
+      it(`${name} in ${LANGUAGE_NAMES[lang]}`, async () => {
         const { money, ...data } = catalogue();
         void money;
         const { html } = await render(page, path, buildLocals(data, { lang }), params);
         expect(html).toContain(htmlLang);
         const text = textOf(html);
-        for (const phrase of lang === 'et' ? et : en) expect(text).toContain(phrase);
-        // no leftovers of the other language in the page's own chrome
-        expect(text).toContain(lang === 'et' ? 'Avaleht' : 'Home');
-        expect(text).not.toContain(lang === 'et' ? 'Skip to content' : 'Liigu sisu juurde');
+        for (const phrase of phrases[lang]) expect(text).toContain(phrase);
+        // no leftovers of the other languages in the page's own chrome
+        expect(text).toContain(HOME[lang]);
+        for (const other of LANG_CASES.filter((c) => c.lang !== lang)) expect(text).not.toContain(HOME[other.lang]);
       });
     }
   }
@@ -127,7 +130,9 @@ describe('head metadata', () => {
       seen.add(title);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="et" href="http://localhost:3000${path}">`);
       expect(html, path).toContain(`<link rel="alternate" hreflang="en" href="http://localhost:3000${path}?lang=en">`);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="ru" href="http://localhost:3000${path}?lang=ru">`);
       expect(html, path).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:3000${path}">`);
       expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/og\/[^"]+\.png(\?v=\w+)?">/);
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -138,6 +143,21 @@ describe('head metadata', () => {
     const { html } = await render(FaqPage, '/faq?lang=en', buildLocals(undefined, { lang: 'en' }));
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq?lang=en">');
     expect(html).toContain('<meta property="og:locale" content="en_GB">');
+  });
+
+  it('makes the Russian address canonical when Russian is asked for in the URL, with the Russian locale', async () => {
+    const { html } = await render(FaqPage, '/faq?lang=ru', buildLocals(undefined, { lang: 'ru' }));
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq?lang=ru">');
+    expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+  });
+
+  it('shows the language switch as ET · EN · RU, each link naming its language in that language', async () => {
+    const { html } = await render(FaqPage, '/faq?lang=ru', buildLocals(undefined, { lang: 'ru' }));
+    const switcher = /<ul class="language-switch"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const links = [...switcher.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs = '', inner = '']) => ({ attrs, text: textOf(inner).trim() }));
+    expect(links.map((l) => l.text)).toEqual(['ET – Eesti', 'EN – English', 'RU – Русский']);
+    expect(links.map((l) => /href="([^"]+)"/.exec(l.attrs)?.[1])).toEqual(['/faq?lang=et', '/faq?lang=en', '/faq?lang=ru']);
+    expect(links.map((l) => l.attrs.includes('aria-current="true"'))).toEqual([false, false, true]);
   });
 
   it('canonicalises a filtered list to the category page or the whole list', async () => {
@@ -500,6 +520,18 @@ describe('terms of use and privacy policy (issue 18 item 5)', () => {
     const footer = /<footer class="site-footer"[^>]*>(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
     expect(footer).toMatch(/href="\/terms"[^>]*>Kasutustingimused</);
     expect(footer).toMatch(/href="\/privacy"[^>]*>Privaatsuspoliitika</);
+  });
+
+  it('are whole documents in Russian too, with the numbers in the right plural forms', async () => {
+    const terms = textOf((await render(TermsPage, '/terms', buildLocals(undefined, { lang: 'ru' }))).html);
+    expect(terms).toContain('Условия использования');
+    expect(terms).toContain('в течение 7 дней после начала курса');
+    expect(terms).toContain('до 2 рабочих дней');
+    expect(terms).toContain('разовый абонемент действует 7 дней');
+    expect(terms).toContain(`версия ${LEGAL_DOCUMENTS.terms.version}`);
+    const privacy = textOf((await render(PrivacyPage, '/privacy', buildLocals(undefined, { lang: 'ru' }))).html);
+    expect(privacy).toContain('Политика конфиденциальности');
+    for (const processor of ['Stripe', 'Montonio', 'Resend', 'Sentry', 'Discord', 'Google', 'info@valik.ee', 'www.aki.ee']) expect(privacy).toContain(processor);
   });
 });
 

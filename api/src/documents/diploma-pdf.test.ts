@@ -68,6 +68,28 @@ describe('renderDiplomaPdf', () => {
     );
   });
 
+  it('speaks Russian in Cyrillic with the bundled font, a Russian name and the right plural of hours', async () => {
+    const russian = (over: Partial<DiplomaInput>) =>
+      renderDiplomaPdf(diploma({ lang: 'ru', studentName: 'Анастасия Щербакова-Ёлкина', courseName: 'Финансовая грамотность', ...over }), { compress: false });
+    const pdf = await russian({ academicHours: 24 });
+    expect(pdfTextRuns(pdf)).toEqual(
+      expect.arrayContaining([
+        'ДИПЛОМ',
+        'Настоящим подтверждается, что',
+        'Анастасия Щербакова-Ёлкина',
+        'успешно окончил(а) курс',
+        'Финансовая грамотность',
+        'Объём: 24 академических часа     ·     Сроки проведения: 14.09.2026–20.11.2026',
+        'Учителя',
+        'Код проверки',
+      ]),
+    );
+    expect(embeddedFontNames(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSerif-Bold']);
+    expect(latin1(pdf)).toContain('/Lang (ru-RU)');
+    expect(pdfTextRuns(await russian({ academicHours: 21, teacherNames: ['Ann Tamm'] }))).toEqual(expect.arrayContaining(['Объём: 21 академический час     ·     Сроки проведения: 14.09.2026–20.11.2026', 'Учитель']));
+    expect(pdfTextRuns(await russian({ academicHours: 11 })).join(' ')).toContain('Объём: 11 академических часов');
+  });
+
   it('writes dates as dd.MM.yyyy in Tallinn time and leaves out unknown academic hours', async () => {
     const text = shownText(
       await renderDiplomaPdf(diploma({ academicHours: null, endDate: '2026-11-20T22:30:00.000Z' }), { compress: false }),

@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, LANG_TAGS, type DateInput } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { translate, translateCount } from '../i18n/index.ts';
 import { registerDocumentFonts } from './fonts.ts';
 
 export interface DiplomaInput {
@@ -39,7 +39,7 @@ function diplomaWords(lang: Lang) {
     title: t('CERTIFICATE'),
     intro: t('This is to certify that'),
     completed: t('has successfully completed the course'),
-    hours: (n: number) => t(n === 1 ? 'Volume: {n} academic hour' : 'Volume: {n} academic hours', { n }),
+    hours: (n: number) => translateCount(lang, n, 'Volume: {n} academic hour|Volume: {n} academic hours'),
     dates: t('Dates'),
     teachers: (n: number) => t(n === 1 ? 'Teacher' : 'Teachers'),
     code: t('Verification code'),

@@ -37,6 +37,19 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Due date');
   });
 
+  it('speaks Russian in Cyrillic with the bundled font: a Russian buyer, Russian words, dd.MM.yyyy and 12,34 €', async () => {
+    const input = invoice({ lang: 'ru', buyer: { name: 'Ольга Кузнецова', lines: ['ул. Пушкина 3, Нарва'] }, lines: [{ description: 'Финансовая грамотность', detail: 'Осень 2026', amount: 9900 }] });
+    const text = await shownText(input);
+    for (const part of ['СЧЁТ', 'Номер счёта', 'Дата счёта', '01.09.2026', 'Срок оплаты', '11.09.2026', 'Не оплачен', 'Ольга Кузнецова', 'ул. Пушкина 3, Нарва', 'Финансовая грамотность', 'Сумма без НДС', '79,84 €', 'НДС 24%', 'Итого (EUR)', '99,00 €']) {
+      expect(text, part).toContain(part);
+    }
+    expect(text).toContain('Просим оплатить не позднее 11.09.2026');
+    const pdf = await renderInvoicePdf(input, { compress: false });
+    expect(embeddedFontNames(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(pdf.toString('latin1')).toContain('/Lang (ru-RU)');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
   it('shows a school invoice whose seats were paid with credits as zero, with no VAT', async () => {
     const text = await shownText(
       invoice({ status: 'PAID', buyer: { name: 'Tartu Kool', lines: ['Periood 2026-09'] }, lines: [{ description: 'Robootika', detail: 'Mari Maasikas', amount: 0 }], total: 0, paidAt: new Date('2026-09-01T09:00:00Z') }),

@@ -55,10 +55,12 @@ describe('Estonian for every text the API translates', () => {
     for (const file of files(SRC)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\b(?:translate\(\s*[\w.]+,|t\()\s*(['"])((?:\\.|(?!\1).)+)\1/g)) keys.add((m[2] ?? '').replace(/\\(.)/g, '$1'));
+      // the counted texts: translateCount(lang, n, '… | …') and t.count(n, '… | …')
+      for (const m of text.matchAll(/\b(?:translateCount\(\s*[\w.]+,\s*[\w.]+,|t\.count\(\s*[\w.]+,)\s*(['"])((?:\\.|(?!\1).)+)\1/g)) keys.add((m[2] ?? '').replace(/\\(.)/g, '$1'));
       // the plural pairs: t(n === 1 ? 'one' : 'many')
       for (const m of text.matchAll(/\bt\([^)]*\?\s*'([^']+)'\s*:\s*'([^']+)'/g)) for (const k of [m[1], m[2]]) if (k) keys.add(k);
     }
-    for (const key of ['CERTIFICATE', 'Volume: {n} academic hours', 'INVOICE', 'Period {period}', 'Your Valik code is {code}', 'Valik: my teaching']) expect(keys).toContain(key);
+    for (const key of ['CERTIFICATE', 'Volume: {n} academic hour|Volume: {n} academic hours', '{n} credit|{n} credits', 'INVOICE', 'Period {period}', 'Your Valik code is {code}', 'Valik: my teaching']) expect(keys).toContain(key);
     expect([...keys].filter((k) => !hasTranslation('et', k))).toEqual([]);
   });
 });

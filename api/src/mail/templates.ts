@@ -1,8 +1,8 @@
 // The e-mails the product sends. Each template gives a subject, a few paragraphs and at most one button,
 // written as English source strings translated by the API's one mechanism (`translate`, Estonian in
-// i18n/emails.et.ts); `renderEmail` turns that into the text and HTML parts.
+// i18n/emails.et.ts, Russian in i18n/emails.ru.ts); `renderEmail` turns that into the text and HTML parts.
 import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { translate, translateCount } from '../i18n/index.ts';
 import type { RefundReason } from '../domain/index.ts';
 
 export interface TemplateData {
@@ -58,7 +58,10 @@ interface Content {
 }
 
 /** Translates an English source string (the key) with `{name}` placeholders into the e-mail's language. */
-type T = (key: string, vars?: Record<string, string | number>) => string;
+type T = ((key: string, vars?: Record<string, string | number>) => string) & {
+  /** a counted text: the plural form of `n` in the e-mail's language, `{n}` filled in */
+  count: (n: number, key: string, vars?: Record<string, string | number>) => string;
+};
 type Templates = { [K in TemplateName]: (d: TemplateData[K], t: T) => Content };
 
 /** The refund e-mail's sentence for each reason (one list: REFUND_REASONS of @valik/db/enum-values). */
@@ -78,8 +81,8 @@ const ROLE_NAMES: Record<string, string> = {
   ADMIN: 'administrator',
 };
 
-/** "1 credit" / "5 credits": English has two forms, so two keys; each language translates both. */
-const credits = (t: T, n: number) => (n === 1 ? t('{n} credit', { n }) : t('{n} credits', { n }));
+/** "1 credit" / "5 credits" / "5 кредитов": a '|'-joined plural key, each language gives its forms (ADR 021). */
+const credits = (t: T, n: number) => t.count(n, '{n} credit|{n} credits');
 
 export const TEMPLATES: Templates = {
   verifyEmail: (d, t) => ({
@@ -316,7 +319,10 @@ export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 
 /** The subject and both bodies of a template in a language. Data is escaped in the HTML part. */
 export function renderEmail<K extends TemplateName>(name: K, lang: Lang, data: TemplateData[K]) {
-  const content = TEMPLATES[name](data, (key, vars) => translate(lang, key, vars));
+  const t: T = Object.assign((key: string, vars?: Record<string, string | number>) => translate(lang, key, vars), {
+    count: (n: number, key: string, vars?: Record<string, string | number>) => translateCount(lang, n, key, vars),
+  });
+  const content = TEMPLATES[name](data, t);
   const text = [
     ...content.paragraphs,
     ...(content.button ? [`${content.button.label}: ${content.button.url}`] : []),

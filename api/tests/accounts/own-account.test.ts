@@ -50,6 +50,19 @@ describe('profile', () => {
     const estonian = await t.app.request('/api/v1/me', send('PATCH', { first_name: '' }, `${cookie}; valik_lang=en`, { 'accept-language': 'en' }));
     expect((await json<ErrorJson>(estonian)).error.message).toBe('Vigane päring');
   });
+
+  it('saves Russian as the language and answers in it; an unknown language is refused with a clear message', async () => {
+    const student = await makeAccount(t, 'STUDENT');
+    const cookie = await signIn(t, student.email);
+    const saved = await t.app.request('/api/v1/me', send('PATCH', { language: 'ru' }, cookie));
+    expect(saved.status).toBe(200);
+    expect((await json<SessionReply>(saved)).user).toMatchObject({ language: 'ru' });
+    const russian = await t.app.request('/api/v1/me', send('PATCH', { first_name: '' }, `${cookie}; valik_lang=et`, { 'accept-language': 'et' }));
+    expect((await json<ErrorJson>(russian)).error.message).toBe('Неверный запрос');
+    const unknown = await t.app.request('/api/v1/me', send('PATCH', { language: 'fi' }, cookie));
+    expect(unknown.status).toBe(422);
+    expect((await json<ErrorJson>(unknown)).error.issues).toEqual([expect.objectContaining({ path: 'language', message: 'Неизвестный язык' })]);
+  });
 });
 
 describe('avatar', () => {

@@ -69,7 +69,7 @@ export const et = {
   'All courses': 'Kõik kursused',
   'Language of instruction': 'Õppekeel',
   'All languages': 'Kõik keeled',
-  '{count} courses found': 'Leitud kursusi: {count}',
+  '{count} course found|{count} courses found': 'Leitud kursusi: {count}',
   'No courses match your search.': 'Otsingule vastavaid kursusi ei leitud.',
   'Show all courses': 'Näita kõiki kursusi',
   'Academic hours': 'Akadeemilisi tunde',
@@ -143,11 +143,11 @@ export const et = {
   'Pay for a course yourself with a pass, or let your school pay for you.':
     'Maksa kursuse eest ise pääsmega või lase oma koolil enda eest maksta.',
   'The price is shown before you pay': 'Hinda näed enne maksmist',
-  'Valid for {days} days': 'Kehtib {days} päeva',
+  'Valid for {days} day|Valid for {days} days': 'Kehtib {days} päev|Kehtib {days} päeva',
   'Seats or credits': 'Kohad või krediidid',
   'Single pass': 'Ühekordne pääse',
   'Multi pass': 'Mitmekordne pääse',
-  '{days} days': '{days} päeva',
+  '{days} day|{days} days': '{days} päev|{days} päeva',
   'For one course: register for a group and pay for it within the pass period.':
     'Ühe kursuse jaoks: registreeru gruppi ja maksa selle eest pääsme kehtivusaja jooksul.',
   'For taking several courses: a subscription you can pause or cancel in your profile.':
@@ -156,11 +156,11 @@ export const et = {
   'A school pays for its students by buying seats or credits and sets the conditions under which it pays.':
     'Kool maksab oma õpilaste eest, ostes kohti või krediite, ja seab tingimused, mille alusel ta maksab.',
   'Refunds and payment terms': 'Tagasimaksed ja maksetingimused',
-  'Full refund up to {days} days after the course start; after that, no refund.':
+  'Full refund up to {days} day after the course start; after that, no refund.|Full refund up to {days} days after the course start; after that, no refund.':
     'Kuni {days} päeva pärast kursuse algust saad kogu raha tagasi; hiljem raha ei tagastata.',
-  'An invoice should be paid at least {days} days before the course start.':
+  'An invoice should be paid at least {days} day before the course start.|An invoice should be paid at least {days} days before the course start.':
     'Arve tuleb tasuda vähemalt {days} päeva enne kursuse algust.',
-  'A bank payment can take up to {days} working days to be confirmed.':
+  'A bank payment can take up to {days} working day to be confirmed.|A bank payment can take up to {days} working days to be confirmed.':
     'Pangamakse kinnitamine võib võtta kuni {days} tööpäeva.',
   'Card and bank-link payments are accepted, as are promotion codes and gift cards.':
     'Maksta saab kaardi ja pangalingiga, kasutada saab ka sooduskoode ja kinkekaarte.',
@@ -176,13 +176,13 @@ export const et = {
   'When you register you choose the payer: you or your school. If your school pays, it is invoiced or its credits are used; otherwise you pay by card, bank link or invoice.':
     'Registreerudes valid maksja: sina või sinu kool. Kui maksab kool, saab kool arve või kasutatakse tema krediite; muidu maksad ise kaardi, pangalingi või arvega.',
   'Can I get my money back?': 'Kas ma saan raha tagasi?',
-  'Yes: you get a full refund if you cancel up to {days} days after the course start. After that, no refund is given. A refund takes from one working day to a week.':
+  'Yes: you get a full refund if you cancel up to {days} day after the course start. After that, no refund is given. A refund takes from one working day to a week.|Yes: you get a full refund if you cancel up to {days} days after the course start. After that, no refund is given. A refund takes from one working day to a week.':
     'Jah: kui tühistad kuni {days} päeva pärast kursuse algust, saad kogu raha tagasi. Hiljem raha ei tagastata. Tagasimakse jõuab kohale ühe tööpäeva kuni nädala jooksul.',
   'I paid by bank transfer. Why is my payment not confirmed yet?':
     'Maksin pangaülekandega. Miks minu makset pole veel kinnitatud?',
-  'A bank confirmation can take up to {days} working days.': 'Panga kinnitus võib võtta kuni {days} tööpäeva.',
+  'A bank confirmation can take up to {days} working day.|A bank confirmation can take up to {days} working days.': 'Panga kinnitus võib võtta kuni {days} tööpäeva.',
   'When must an invoice be paid?': 'Millal tuleb arve tasuda?',
-  'At least {days} days before the course start. If the payer changes and an invoice stays unpaid, access to the course closes one week later.':
+  'At least {days} day before the course start. If the payer changes and an invoice stays unpaid, access to the course closes one week later.|At least {days} days before the course start. If the payer changes and an invoice stays unpaid, access to the course closes one week later.':
     'Vähemalt {days} päeva enne kursuse algust. Kui maksja muutub ja arve jääb tasumata, suletakse ligipääs kursusele nädal hiljem.',
   'Where do I find the Discord channel and the classroom?': 'Kust leian Discordi kanali ja virtuaalklassi?',
   'After registering, open My courses: each group has its Discord invite link, the video meeting link and the classroom link. Connect your Discord account and add your classroom e-mail (a Gmail address) in your profile.':

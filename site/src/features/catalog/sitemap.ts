@@ -24,7 +24,7 @@ export async function sitemapPaths(catalog: CatalogService): Promise<string[]> {
 }
 
 /**
- * One <url> per page and language (Estonian without a parameter, English with ?lang=en), each naming
+ * One <url> per page and language (Estonian without a parameter, English with ?lang=en, Russian with ?lang=ru), each naming
  * all its language versions, as search engines expect for hreflang in a sitemap.
  */
 export function sitemapXml(baseUrl: string, pagePaths: readonly string[]): string {

@@ -1,0 +1,27 @@
+// Russian for the messages of issue 14 (Discord, LearnWorlds, Classroom), English source strings as keys (ADR 021).
+export const ruCommunity: Record<string, string> = {
+  'Unable to authenticate with Discord': 'Не удалось войти через Discord',
+  'This Discord account is already connected to another Valik account': 'Эта учётная запись Discord уже подключена к другой учётной записи Valik',
+  'Discord is not available at the moment': 'Discord сейчас недоступен',
+  'Join the course in Classroom first: {link}': 'Сначала присоединитесь к курсу в Classroom: {link}',
+  'Membership in Classroom cannot be checked: Classroom is not connected': 'Невозможно проверить участие в Classroom: Classroom не подключён',
+  'Membership in Classroom cannot be checked for this group yet': 'Участие в Classroom для этой группы пока проверить нельзя',
+  'Classroom did not answer. Please try again later.': 'Classroom не ответил. Пожалуйста, попробуйте позже.',
+  'No learning platform is connected to this group': 'К этой группе не подключена учебная платформа',
+  'The progress of this group comes from LearnWorlds': 'Прогресс этой группы поступает из LearnWorlds',
+  'invalid request signature': 'неверная подпись запроса',
+  // the chat bot's answers
+  'You have no upcoming classes.': 'У вас нет предстоящих занятий.',
+  'Your next class: {group}, {time}.': 'Ваше следующее занятие: {group}, {time}.',
+  'Join: {link}': 'Подключиться: {link}',
+  'The join link is not there yet.': 'Ссылки для подключения пока нет.',
+  'You have no courses in progress yet.': 'У вас пока нет текущих курсов.',
+  'from LearnWorlds, synced {time}': 'из LearnWorlds, синхронизировано {time}',
+  'entered by the teacher': 'внесено учителем',
+  'nothing recorded yet': 'пока ничего не отмечено',
+  'You have no diploma yet: it comes when your teacher marks the course passed.': 'У вас пока нет диплома: он появится, когда учитель отметит курс как зачтённый.',
+  '{course}: your diploma is in My courses, {link}': '{course}: ваш диплом на странице «Мои курсы», {link}',
+  'anyone can check it at {link}': 'его подлинность может проверить любой по адресу {link}',
+  'I do not know this command.': 'Я не знаю такой команды.',
+  'Connect your Discord account in your Valik profile first: {link}': 'Сначала подключите свою учётную запись Discord в профиле Valik: {link}',
+};
