@@ -87,7 +87,9 @@ test('a student switches the portal to Russian and reads it on every page', asyn
   const course = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').first().getAttribute('href');
   await page.goto(course ?? '/courses');
   const register = (await page.locator('a[data-cohort-register]').first().getAttribute('href')) ?? '/user/my-courses';
-  await walkInRussian(page, 'student', ['/user/my-courses', register, '/user/payment-plan', '/user/profile']);
+  await page.goto('/user/my-courses');
+  const feedback = (await page.locator('a[href$="/feedback"]').first().getAttribute('href')) ?? '/user/my-courses';
+  await walkInRussian(page, 'student', ['/user/my-courses', register, feedback, '/user/payment-plan', '/user/profile']);
 
   // a count with a noun in Russian form on the registration page ("Осталось 5 мест")
   await page.goto(register);
@@ -126,4 +128,13 @@ test('an admin switches the console to Russian and works in Russian menus', asyn
   await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'Eesti keel' }).click();
   await expect(page.getByRole('menuitem', { name: 'Grupid' })).toBeVisible();
   await expect.poll(() => savedLanguage(page)).toBe('et');
+});
+
+test('a visitor whose browser prefers Russian signs up and logs in in Russian', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ru-RU', extraHTTPHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' } });
+  const page = await context.newPage();
+  await walkInRussian(page, 'visitor', ['/auth/login', '/auth/signup', '/auth/signup-teacher']);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await context.close();
 });

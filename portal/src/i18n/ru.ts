@@ -682,7 +682,7 @@ export const ru: Record<string, string> = {
     'Что-то пошло не так. Вы уверены, что пользователь с этим e-mail зарегистрирован?',
   'Forgot your password?': 'Забыли пароль?',
   'No account yet?': 'Ещё нет аккаунта?',
-  'Sign up': 'Зарегистрироваться',
+  'Sign up': 'Регистрация',
   'Want to teach at Valik?': 'Хотите преподавать в Valik?',
   'Apply to teach': 'Подать заявку учителя',
   'Back to log in': 'Назад ко входу',
