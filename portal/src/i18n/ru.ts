@@ -220,7 +220,7 @@ export const ru: Record<string, string> = {
     'Ваша регистрация входит в счёт школы. Курс, расписание уроков и ссылки — на странице «Мои курсы».',
   'Your invoice should be paid at least 3 days before the course starts. You find it under My courses.':
     'Счёт нужно оплатить не позднее чем за 3 дня до начала курса. Он находится на странице «Мои курсы».',
-  Feedback: 'Отзывы',
+  Feedback: 'Обратная связь',
   'Thank you! Your feedback was sent.': 'Спасибо! Ваш отзыв отправлен.',
   'Feedback opens on the last day of the course.': 'Оставить отзыв можно с последнего дня курса.',
   'Step {{n}} of {{total}}': 'Шаг {{n}} из {{total}}',
