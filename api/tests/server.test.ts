@@ -77,6 +77,14 @@ describe('the one server', () => {
     const switched = await get('/auth/login?lang=et', { cookie: 'valik_lang=en' });
     expect(await switched.text()).toContain('<html lang="et">');
     expect(switched.headers.get('set-cookie')).toMatch(/valik_lang=et; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const russian = await get('/auth/login?lang=ru', { cookie: 'valik_lang=en' });
+    expect(await russian.text()).toContain('<html lang="ru">');
+    expect(russian.headers.get('set-cookie')).toMatch(/valik_lang=ru; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(await (await get('/user/my-courses', { 'accept-language': 'ru-RU,ru;q=0.9' })).text()).toContain('<html lang="ru">');
+    // an unknown language in the address changes nothing
+    const unknown = await get('/auth/login?lang=fi', { cookie: 'valik_lang=en' });
+    expect(await unknown.text()).toContain('<html lang="en">');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
   });
 
   it('serves hashed assets with a long cache and never a file outside the build', async () => {

@@ -91,13 +91,16 @@ describe('sitemap', () => {
     expect(list).toHaveLength(7 + COURSE_CATEGORIES.length + 1);
   });
 
-  it('gives every page an Estonian and an English address, each naming both', () => {
+  it('gives every page an Estonian, an English and a Russian address, each naming all three', () => {
     const xml = sitemapXml('https://valik.ee', ['/courses', '/courses/a&b']);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
     expect(xml).toContain('<loc>https://valik.ee/courses</loc>');
     expect(xml).toContain('<loc>https://valik.ee/courses?lang=en</loc>');
+    expect(xml).toContain('<loc>https://valik.ee/courses?lang=ru</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://valik.ee/courses?lang=en"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ru" href="https://valik.ee/courses?lang=ru"/>');
+    expect(xml.match(/hreflang="ru" href="https:\/\/valik.ee\/courses\?lang=ru"/g)).toHaveLength(3);
     expect(xml).toContain('<loc>https://valik.ee/courses/a&amp;b</loc>');
   });
 

@@ -5,7 +5,7 @@
 // replayed request is refused and stores nothing.
 import { InteractionResponseType, InteractionType, MessageFlags, type APIInteraction, type APIInteractionResponse } from 'discord-api-types/v10';
 import { getUserByDiscordId, insertChatMessage, listMyRegistrations, loadMyRegistrationExtras, recordProviderEvent } from '@valik/db/queries';
-import { cohortDisplayName, formatDateTime as at } from '../domain/index.ts';
+import { cohortDisplayName, formatDateTime as at, LANGS } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
 import { translate } from '../i18n/index.ts';
 import type { AppDeps } from '../lib/context.ts';
@@ -68,8 +68,8 @@ export async function answerInteraction(deps: Pick<AppDeps, 'db' | 'env'>, inter
   const base = env.PUBLIC_BASE_URL;
   let reply: string;
   if (!user) {
-    // we do not know their language: both
-    reply = (['et', 'en'] as const).map((lang) => translate(lang, 'Connect your Discord account in your Valik profile first: {link}', { link: `${base}/user/profile` })).join('\n');
+    // we do not know their language: every one (et, en, ru)
+    reply = LANGS.map((lang) => translate(lang, 'Connect your Discord account in your Valik profile first: {link}', { link: `${base}/user/profile` })).join('\n');
   } else {
     const rows = await listMyRegistrations(db, { userId: user.id });
     const extras = await loadMyRegistrationExtras(db, { userId: user.id });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResendMailer } from '../../src/mail/resend-mailer.ts';
 import { TEMPLATES, renderEmail, type TemplateData, type TemplateName } from '../../src/mail/templates.ts';
-import { hasTranslation, translate } from '../../src/i18n/index.ts';
+import { hasTranslation, translate, translateCount } from '../../src/i18n/index.ts';
 import { createTwilioSmsSender } from '../../src/sms/sms-sender.ts';
 import { createServer } from '../../src/server.ts';
 import { createServices } from '../../src/services.ts';
@@ -124,20 +124,24 @@ describe('templates', () => {
     },
   };
 
-  it('exist in Estonian and English, differ between them, and carry their link in both bodies', () => {
+  it('exist in Estonian, English and Russian, differ between them, and carry their link in every body', () => {
     for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
       const et = renderEmail(name, 'et', samples[name] as never);
       const en = renderEmail(name, 'en', samples[name] as never);
+      const ru = renderEmail(name, 'ru', samples[name] as never);
       expect(et.subject, name).not.toBe(en.subject);
+      expect(ru.subject, name).not.toBe(en.subject);
+      expect(ru.subject, name).toMatch(/[А-Яа-яЁё]/);
       expect(et.html, name).toContain('lang="et"');
+      expect(ru.html, name).toContain('lang="ru"');
       const url = (samples[name] as { url?: string }).url;
       if (url) {
-        for (const part of [et.text, et.html, en.text, en.html]) expect(part, name).toContain(url);
+        for (const part of [et.text, et.html, en.text, en.html, ru.text, ru.html]) expect(part, name).toContain(url);
       }
     }
   });
 
-  it('are written once, in English source strings, each with its Estonian', () => {
+  it('are written once, in English source strings, each with its Estonian and its Russian', () => {
     const missing = new Set<string>();
     for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
       const variants = name === 'resultSet' ? [samples[name], { ...samples.resultSet, passed: false }] : [samples[name]];
@@ -145,10 +149,14 @@ describe('templates', () => {
       if (name === 'repWeeklyDigest') variants.push({ ...samples.repWeeklyDigest, registrations: [], results: [], lowCredits: 1 });
       if (name === 'payerChanged') variants.push({ ...samples.payerChanged, closes: null });
       for (const data of variants) {
-        (TEMPLATES[name] as (d: unknown, t: (key: string, vars?: Record<string, string | number>) => string) => unknown)(data, (key, vars) => {
-          if (!hasTranslation('et', key)) missing.add(key);
-          return translate('et', key, vars);
+        type Vars = Record<string, string | number>;
+        const seen = (key: string) => {
+          for (const lang of ['et', 'ru'] as const) if (!hasTranslation(lang, key)) missing.add(`${lang}: ${key}`);
+        };
+        const t = Object.assign((key: string, vars?: Vars) => (seen(key), translate('et', key, vars)), {
+          count: (n: number, key: string, vars?: Vars) => (seen(key), translateCount('et', n, key, vars)),
         });
+        (TEMPLATES[name] as (d: unknown, tr: typeof t) => unknown)(data, t);
       }
     }
     for (const reason of ['NO_SEAT', 'DUPLICATE', 'CANCELED', 'AT_PROVIDER'] as const) {
@@ -159,6 +167,11 @@ describe('templates', () => {
     expect(et.subject).toBe('Tartu Kool: alles 1 krediit');
     expect(renderEmail('repWeeklyDigest', 'et', samples.repWeeklyDigest).text).toContain('• Jaan Tamm: Robootika (Grupp A), algus 01.09.2026, maksab kool');
     expect(renderEmail('invitation', 'et', { name: 'Mari', url: 'https://valik.ee/i', role: 'TEACHER' }).text).toContain('(roll: õpetaja)');
+    // Russian: the count takes its plural form, dates stay dd.MM.yyyy
+    const credits = (balance: number) => renderEmail('schoolCreditsLow', 'ru', { ...samples.schoolCreditsLow, balance }).subject;
+    expect([1, 3, 5, 21, 11].map(credits)).toEqual(['Tartu Kool: остаток — 1 кредит', 'Tartu Kool: остаток — 3 кредита', 'Tartu Kool: остаток — 5 кредитов', 'Tartu Kool: остаток — 21 кредит', 'Tartu Kool: остаток — 11 кредитов']);
+    expect(renderEmail('repWeeklyDigest', 'ru', samples.repWeeklyDigest).text).toContain('• Jaan Tamm: Robootika (Grupp A), начало 01.09.2026, оплачивает школа');
+    expect(renderEmail('invitation', 'ru', { name: 'Mari', url: 'https://valik.ee/i', role: 'TEACHER' }).text).toContain('(роль: учитель)');
   });
 
   it('escape what people typed in the HTML part', () => {

@@ -43,7 +43,7 @@ const stored = async () => ({
   events: await countWhere(t.deps.db, queueMessages),
 });
 
-async function studentInCohort(language: 'et' | 'en' | null = 'en') {
+async function studentInCohort(language: 'et' | 'en' | 'ru' | null = 'en') {
   const cohort = await makeCohort(t.deps.db, { startDate: daysFromNow(-7), endDate: daysFromNow(30), onlineClassTimes: [{ day: 2, hour: 18, minute: 0 }] });
   const { user, cookie } = await accountWithSession(t, 'STUDENT', { language });
   const participant = await makeParticipant(t.deps.db, { cohortId: cohort.id, userId: user.id, status: 'IN_PROGRESS' });
@@ -96,10 +96,19 @@ describe('signed slash commands', () => {
     expect(answer.data.content).toContain(`${t.base}/diplomas/CODE${participant.id}`);
   });
 
-  it('tells a Discord account that is not connected to connect it first, in both languages', async () => {
+  it('answers a student who chose Russian in Russian', async () => {
+    const { participant, discordUserId } = await studentInCohort('ru');
+    await t.deps.db.insert(cohortProgress).values({ cohortParticipantId: participant.id, studentUserId: participant.userId, cohortId: participant.cohortId, progressPercent: 55, progressSource: 'TEACHER' });
+    const progress = commandBody(discordUserId, 'progress');
+    expect(((await (await post(progress, await signed(progress))).json()) as { data: { content: string } }).data.content).toMatch(/: 55% \(внесено учителем\)$/);
+    const next = commandBody(discordUserId, 'next-class');
+    expect(((await (await post(next, await signed(next))).json()) as { data: { content: string } }).data.content).toMatch(/^Ваше следующее занятие: .+, \d\d\.\d\d\.\d{4} 18:00\./);
+  });
+
+  it('tells a Discord account that is not connected to connect it first, in every language', async () => {
     const body = commandBody('123456789012345678', 'progress');
     const answer = (await (await post(body, await signed(body))).json()) as { data: { content: string } };
-    expect(answer.data.content).toBe(`Ühenda kõigepealt oma Discordi konto Valiku profiilis: ${t.base}/user/profile\nConnect your Discord account in your Valik profile first: ${t.base}/user/profile`);
+    expect(answer.data.content).toBe(`Ühenda kõigepealt oma Discordi konto Valiku profiilis: ${t.base}/user/profile\nConnect your Discord account in your Valik profile first: ${t.base}/user/profile\nСначала подключите свою учётную запись Discord в профиле Valik: ${t.base}/user/profile`);
     expect(await rowsWhere(t.deps.db, chatMessages, { discordUserId: '123456789012345678' })).toHaveLength(1);
   });
 });

@@ -117,6 +117,11 @@ describe('the rendered-page cache on one server', () => {
     expect(en.res.headers.get('set-cookie')).toMatch(/valik_lang=en/);
     expect((await page('/courses/cached-lang', { cookie: 'valik_lang=en' })).html).toContain('<p class="lang">en</p>');
     expect((await page('/courses/cached-lang', { 'accept-language': 'en' })).html).toContain('<p class="lang">en</p>');
+    const ru = await page('/courses/cached-lang?lang=ru');
+    expect(ru.html).toContain('<p class="lang">ru</p>');
+    expect(ru.res.headers.get('set-cookie')).toMatch(/valik_lang=ru/);
+    expect((await page('/courses/cached-lang', { cookie: 'valik_lang=ru' })).html).toContain('<p class="lang">ru</p>');
+    expect((await page('/courses/cached-lang', { 'accept-language': 'ru-RU' })).html).toContain('<p class="lang">ru</p>');
     expect((await page('/courses/cached-lang')).html).toContain('<p class="lang">et</p>');
     expect((await page('/courses/cached-lang?utm_source=x')).cache).toBeNull();
     const missing = await page('/courses/no-such-course');

@@ -16,6 +16,29 @@ test('the home page renders in Estonian by default and in English on request', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'et');
 });
 
+test('the switch reads ET · EN · RU; Russian is remembered, the catalogue speaks it and every language has its hreflang address', async ({ page }) => {
+  await page.goto('/courses');
+  const switcher = page.getByRole('banner').getByRole('list', { name: 'Keel' });
+  await expect(switcher.getByRole('link')).toHaveText(['ET – Eesti', 'EN – English', 'RU – Русский']);
+  await switcher.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/courses\?lang=ru$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Курсы');
+  await expect(page.getByRole('searchbox', { name: 'Поиск курса по названию' })).toBeVisible();
+  await expect(page.locator('[data-catalog-count]')).toHaveText(/^Найден(о)? \d+ курс(а|ов)?$/);
+  await expect(page.getByRole('banner').getByRole('list', { name: 'Язык' }).getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+  // the same addresses, the language as a parameter
+  for (const [lang, query] of [['et', ''], ['en', '?lang=en'], ['ru', '?lang=ru'], ['x-default', '']] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`/courses${query.replace('?', '\\?')}$`));
+  }
+  // the choice is remembered on a page opened without the parameter
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Цены');
+  await page.getByRole('link', { name: 'Eesti' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+});
+
 test('the header menu reaches every public page, and the footer the teacher application', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Peamenüü' });
