@@ -450,6 +450,7 @@ const appMessages: AppMessages = {
       ui_language: {
         et: 'Estonian',
         en: 'English',
+        ru: 'Russian',
       },
       role: {
         STUDENT: 'Student',

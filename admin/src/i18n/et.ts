@@ -660,6 +660,7 @@ export const etMessages = {
       ui_language: {
         et: 'Eesti',
         en: 'Inglise',
+        ru: 'Vene',
       },
       role: {
         STUDENT: 'Õpilane',

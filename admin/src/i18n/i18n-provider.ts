@@ -7,10 +7,11 @@ import type { I18nProvider } from 'react-admin';
 import { translate as translateApiMessage, hasTranslation } from '@valik/api/i18n';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
+import { ruMessages } from './ru.ts';
 import { currentLocale, saveLocale, type Locale } from './locale.ts';
 import { toLang } from '@valik/api/domain';
 
-const MESSAGES: Record<Locale, typeof enMessages> = { et: etMessages, en: enMessages };
+const MESSAGES: Record<Locale, typeof enMessages> = { et: etMessages, en: enMessages, ru: ruMessages };
 const MISSING = '\u0000missing';
 const CONSOLE_KEY = /^(?:ra|resources|valik)\.[\w.]+$/;
 
@@ -19,6 +20,7 @@ export function createI18nProvider(initialLocale: Locale = currentLocale()): I18
     // Each language is named in itself, as a language picker should.
     { locale: 'et', name: 'Eesti' },
     { locale: 'en', name: 'English' },
+    { locale: 'ru', name: 'Русский' },
   ]);
   return {
     ...provider,

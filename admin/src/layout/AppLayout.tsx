@@ -4,8 +4,8 @@ import { reportError, setReportedUser } from '@valik/portal/error-reporting';
 import { checkAdminPath } from '../routing/admin-path.ts';
 import { AdminLoadingBar } from './AdminLoadingBar.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { ConsoleAppBar, SavedLanguage } from './LanguageSwitch.tsx';
 import { NewBuildNotice } from './NewBuildNotice.tsx';
-import { SavedLanguage } from './SavedLanguage.tsx';
 
 /** A path with a bad id or unknown to the route table shows the error screen instead of its page. */
 function RouteCheck({ children }: { children: ReactNode }) {
@@ -47,6 +47,7 @@ export function AppLayout({ children }: LayoutProps) {
     // table's width and pushed the last column under the app bar at 1280 px.
     <Layout
       error={RenderError}
+      appBar={ConsoleAppBar}
       sx={{
         // react-admin gives the layout min-width: fit-content, so one wide table widened the whole page
         minWidth: 0,

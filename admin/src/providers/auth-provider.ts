@@ -16,7 +16,7 @@ export interface SessionUser {
   last_name?: string | null;
   email?: string | null;
   avatar?: string | null;
-  /** the saved interface language (null: none chosen) — it wins over the cookie, as on the server */
+  /** the saved interface language (null: as the browser prefers) */
   language?: string | null;
 }
 
@@ -134,7 +134,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       const user = await sessionUser();
       if (!isAdmin(user)) throw new Error('ra.auth.auth_check_error');
       const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || String(user.id);
-      return { id: user.id, fullName, ...(user.avatar ? { avatar: user.avatar } : {}), language: user.language ?? null };
+      return { id: user.id, fullName, language: user.language ?? null, ...(user.avatar ? { avatar: user.avatar } : {}) };
     },
 
     async getPermissions() {

@@ -3,6 +3,7 @@
 // that a cohort can never be deleted from here (product-spec §8).
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
+import type { Lang } from '@valik/api/contracts';
 import { currentLocale } from '../i18n/locale.ts';
 
 export const MANAGE_API_URL = '/api/v1/manage';
@@ -121,6 +122,11 @@ export interface ConsoleDataProvider extends DataProvider {
   cohortCommunity(id: number | string): Promise<CohortCommunity>;
   /** ask for the cohort's LearnWorlds progress sync now (run by the jobs) */
   syncProgress(id: number | string): Promise<unknown>;
+}
+
+/** Saves the interface language on the signed-in account (PATCH /api/v1/me), as the portal's switch does. */
+export async function saveAccountLanguage(language: Lang): Promise<void> {
+  await httpClient(`${MANAGE_API_URL.replace(/\/manage$/, '')}/me`, { method: 'PATCH', body: JSON.stringify({ language }) });
 }
 
 export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider {

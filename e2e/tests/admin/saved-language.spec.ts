@@ -31,8 +31,7 @@ test("an admin whose saved language is English gets the console in English over 
   expect(missing).toBe('The cohort could not be found');
 
   // switching to Estonian in the console saves it on the account
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Eesti' }).click();
+  await page.getByRole('button', { name: 'Eesti keel' }).click();
   await expect(page.getByRole('menuitem', { name: 'Kursused' })).toBeVisible();
   await expect
     .poll(async () => ((await (await page.request.get('/api/v1/me')).json()) as { language: string | null }).language)

@@ -297,8 +297,16 @@ export const etCore: Record<string, string> = {
   'Type your e-mail address': 'Kirjuta oma e-posti aadress',
 };
 
-/** English is the keys themselves, except the one message the spec gives only in Estonian. */
+/**
+ * English is the keys themselves, except the one message the spec gives only in Estonian and the
+ * singular of a counted noun (i18next's `_one` key; the key itself is the plural).
+ */
 export const en: Record<string, string> = {
+  '{{count}} seats left_one': '{{count}} seat left',
+  '{{count}} credits_one': '{{count}} credit',
+  'Used {{count}} times_one': 'Used once',
+  'Average {{average}} from {{count}} answers._one': 'Average {{average}} from {{count}} answer.',
+  'On average: {{answer}} ({{count}} answers)._one': 'On average: {{answer}} ({{count}} answer).',
   'Midagi läks nihu. Kindel, et selle emailiga kasutaja on registreeritud?':
     'Something went wrong. Are you sure a user with this email is registered?',
 };

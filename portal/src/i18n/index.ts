@@ -1,21 +1,37 @@
-// One i18n mechanism: i18next with the English source strings as keys (`t('Page not found')`).
+// One i18next set-up: English source strings are the keys (`t('Page not found')`).
 // Estonian is a complete table in two parts: et.ts (the frame and the /auth pages, on the first page)
 // and et-pages.ts (the features, loaded with the /user pages: `loadPageDictionaries`). English needs
-// none, a key is its own translation.
+// none, a key is its own translation. Russian (ru.ts) is as complete as Estonian but one file loaded
+// only when chosen (`loadLanguage`), so the first page stays light.
 import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, etCore } from './et.ts';
-import { langCookie, pickLanguage, type Lang } from './language.ts';
+import { langCookie, pickLanguage, toLang, type Lang } from './language.ts';
+
+type Dictionary = Record<string, string>;
 
 /**
- * The translations per language the first page has: English source strings are the keys, so English
- * needs (almost) none. A third language is one more file beside et.ts and one more line here (and its
- * code in the domain's LANGS); a missing key shows the English text.
+ * The translations per language: English source strings are the keys, so English needs (almost) none.
+ * Estonian's first-page part and English are in the first page's code; another language is loaded by
+ * `loadLanguage` (a dynamic import, its own file) and then sits here beside them. A missing key shows
+ * the English text.
  */
-export const DICTIONARIES: Record<Lang, Record<string, string>> = { et: etCore, en };
+export const DICTIONARIES: Partial<Record<Lang, Dictionary>> = { et: etCore, en };
+
+const LOADERS: Record<Exclude<Lang, 'et' | 'en'>, () => Promise<Dictionary>> = {
+  ru: () => import('./ru.ts').then((module) => module.ru),
+};
+
+/** Makes a language's dictionary available (at once for et/en, after one download for the others). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (DICTIONARIES[lang]) return;
+  const dictionary = await LOADERS[lang as keyof typeof LOADERS]();
+  DICTIONARIES[lang] = dictionary;
+  if (i18n.isInitialized) i18n.addResourceBundle(lang, 'translation', dictionary);
+}
 
 /** The rest of a language's table, added when the first /user page is opened (not on a visitor's first page). */
-const PAGE_DICTIONARIES: Partial<Record<Lang, () => Promise<Record<string, string>>>> = {
+const PAGE_DICTIONARIES: Partial<Record<Lang, () => Promise<Dictionary>>> = {
   et: () => import('./et-pages.ts').then((m) => m.etPages),
 };
 
@@ -35,11 +51,11 @@ export async function loadPageDictionaries(instance: I18n = i18n): Promise<void>
  * One i18next set-up for the portal and for its pages embedded elsewhere (the console's dashboard, which
  * passes the whole tables).
  */
-export function i18nOptions(lng: Lang, dictionaries: Record<Lang, Record<string, string>> = DICTIONARIES): InitOptions {
+export function i18nOptions(lng: Lang, dictionaries: Partial<Record<Lang, Dictionary>> = DICTIONARIES): InitOptions {
   return {
     resources: Object.fromEntries(Object.entries(dictionaries).map(([lang, translation]) => [lang, { translation }])),
     lng,
-    supportedLngs: Object.keys(dictionaries),
+    supportedLngs: ['et', 'en', ...Object.keys(LOADERS)],
     fallbackLng: false,
     // keys are whole sentences with '.' and ':' in them
     keySeparator: false,
@@ -66,29 +82,46 @@ function browserLanguage(userLanguage?: string | null): Lang {
   });
 }
 
+/** The language asked for last: a slow download must not switch back after a later choice. */
+let wanted: Lang | null = null;
+
+/** Shows `lang` once its dictionary is in (a language that is not loaded yet keeps the current one until then). */
+async function showLanguage(lang: Lang): Promise<void> {
+  wanted = lang;
+  await loadLanguage(lang);
+  if (wanted !== lang) return;
+  document.documentElement.lang = lang;
+  await i18n.changeLanguage(lang);
+}
+
+/**
+ * The portal's i18next, in the visitor's language. For a language loaded on demand the first paint
+ * waits for `i18nReady` (main.tsx), so no English flashes before the Russian.
+ */
 export function initI18n(): typeof i18n {
   const lng = browserLanguage();
-  void i18n.use(initReactI18next).init(i18nOptions(lng));
-  document.documentElement.lang = lng;
+  const bundled = DICTIONARIES[lng] ? lng : 'et';
+  void i18n.use(initReactI18next).init(i18nOptions(bundled));
+  document.documentElement.lang = bundled;
+  i18nReady = bundled === lng ? Promise.resolve() : showLanguage(lng).catch(() => undefined);
   return i18n;
 }
+
+/** Resolves when the language initI18n chose is shown (at once for Estonian and English). */
+export let i18nReady: Promise<void> = Promise.resolve();
 
 /** Switch the interface language now (no reload) and remember it in the `valik_lang` cookie. */
 export function setLanguage(lang: Lang): void {
   document.cookie = langCookie(lang, location.protocol === 'https:');
-  document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  void showLanguage(lang);
 }
 
 /** After hydration: the signed-in user's saved language wins over the cookie and browser. */
 export function applyUserLanguage(userLanguage: string | null | undefined): void {
   const lang = browserLanguage(userLanguage);
-  if (lang !== i18n.language) {
-    document.documentElement.lang = lang;
-    void i18n.changeLanguage(lang);
-  }
+  if (lang !== i18n.language) void showLanguage(lang);
 }
 
 export function currentLanguage(): Lang {
-  return i18n.language === 'en' ? 'en' : 'et';
+  return toLang(i18n.language) ?? 'et';
 }

@@ -10,12 +10,18 @@ describe('portal language', () => {
     expect(pickLanguage({ userLanguage: null, cookieHeader: 'a=1; valik_lang=en; b=2', navigatorLanguages: ['et-EE'] })).toBe('en');
   });
 
-  it('uses the browser language when it is Estonian or English', () => {
+  it('uses the browser language when it is one the portal speaks', () => {
     expect(pickLanguage({ cookieHeader: '', navigatorLanguages: ['fi', 'en-GB', 'et'] })).toBe('en');
   });
 
   it('falls back to Estonian', () => {
-    expect(pickLanguage({ cookieHeader: 'valik_lang=ru', navigatorLanguages: ['de', 'fr'] })).toBe('et');
+    expect(pickLanguage({ cookieHeader: 'valik_lang=fi', navigatorLanguages: ['de', 'fr'] })).toBe('et');
+  });
+
+  it('speaks Russian when it is saved, in the cookie or the browser’s choice (issue 17)', () => {
+    expect(pickLanguage({ userLanguage: 'ru', cookieHeader: 'valik_lang=et', navigatorLanguages: ['et'] })).toBe('ru');
+    expect(pickLanguage({ cookieHeader: 'valik_lang=ru', navigatorLanguages: ['et'] })).toBe('ru');
+    expect(pickLanguage({ cookieHeader: '', navigatorLanguages: ['ru-RU', 'et'] })).toBe('ru');
   });
 
   it('reads the cookie by its exact name', () => {

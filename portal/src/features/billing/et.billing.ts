@@ -21,6 +21,7 @@ export const billingEt: Record<string, string> = {
   'School credits': 'Kooli krediit',
   Balance: 'Jääk',
   '{{count}} credits': '{{count}} krediiti',
+  '{{count}} credits_one': '{{count}} krediit',
   'Prepaid seats: {{count}}': 'Ettemakstud kohti: {{count}}',
   'One credit is one course seat. Expired credits do not count. Credits are added by Valik: contact us to add more.':
     'Üks krediit on üks kursusekoht. Aegunud krediit ei loe. Krediiti lisab Valik: lisamiseks võta meiega ühendust.',

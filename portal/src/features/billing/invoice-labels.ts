@@ -1,6 +1,6 @@
 // Invoice statuses and money as people read them, as literal t() calls so the i18n test sees them.
 import type { TFunction } from 'i18next';
-import { formatEuros } from '@valik/api/domain';
+import { formatEuros, toLang } from '@valik/api/domain';
 import type { InvoiceDto } from '@valik/api/contracts';
 
 export function invoiceStatusLabel(t: TFunction, status: InvoiceDto['status']): string {
@@ -16,5 +16,5 @@ export function invoiceStatusColor(status: InvoiceDto['status']): 'success' | 'w
 }
 
 export function euros(cents: number, lang: string): string {
-  return formatEuros(cents, lang === 'en' ? 'en' : 'et');
+  return formatEuros(cents, toLang(lang) ?? 'et');
 }

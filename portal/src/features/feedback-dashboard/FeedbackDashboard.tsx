@@ -16,10 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel } from '@valik/api/domain';
+import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel, toLang } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { i18nOptions, loadPageDictionaries } from '../../i18n/index.ts';
+import { i18nOptions, loadLanguage, loadPageDictionaries } from '../../i18n/index.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -271,12 +271,15 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
  * portal's i18n set-up (the same dictionaries, both parts of the Estonian), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
+  const language = toLang(lang) ?? 'et';
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
     let current = true;
     const instance = createInstance();
-    void instance
-      .init(i18nOptions(lang === 'en' ? 'en' : 'et'))
+    // Russian is loaded on demand, Estonian's second part too: the dashboard waits for them rather than
+    // flash another language
+    void loadLanguage(language)
+      .then(() => instance.init(i18nOptions(language)))
       .then(() => loadPageDictionaries(instance))
       .then(() => {
         if (current) setI18n(instance);
@@ -284,7 +287,7 @@ export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; 
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [language]);
   if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { setLanguage } from '../../i18n/index.ts';
-import type { Lang } from '../../i18n/language.ts';
+import { toLang, type Lang } from '../../i18n/language.ts';
 import { v1 } from '../../lib/http.ts';
 import { refreshSessionUser } from '../session/session-api.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -21,12 +21,13 @@ function choose(lang: Lang): void {
 const OPTIONS: { lang: Lang; label: string; name: string }[] = [
   { lang: 'et', label: 'ET', name: 'Eesti keel' },
   { lang: 'en', label: 'EN', name: 'English' },
+  { lang: 'ru', label: 'RU', name: 'Русский' },
 ];
 
-/** ET/EN switch: changes the language at once, remembers it in the `valik_lang` cookie and, when signed in, on the account. */
+/** ET · EN · RU switch: changes the language at once, remembers it in the `valik_lang` cookie and, when signed in, on the account. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const value: Lang = i18n.language === 'en' ? 'en' : 'et';
+  const value: Lang = toLang(i18n.language) ?? 'et';
   return (
     <ToggleButtonGroup
       size="small"

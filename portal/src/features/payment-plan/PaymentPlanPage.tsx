@@ -92,7 +92,7 @@ function CurrentPass({ data, busy, onChange, lang }: { data: PassesDto; busy: bo
           {pass.discount && <Chip label={t('Discount applied')} variant="outlined" />}
         </Stack>
         <Typography>{t('Since {{date}}', { date: formatDate(pass.created_at) })}</Typography>
-        {offer && <Typography>{t('{{price}} every {{days}} days', { price: euros(offer.price, lang), days: offer.length_days })}</Typography>}
+        {offer && <Typography>{t('{{price}} every {{days}} days', { price: euros(offer.price, lang), days: offer.length_days, count: offer.length_days })}</Typography>}
         {pass.paid_through && !pass.paused && !pass.cancel_at && <Typography>{t('Paid until {{date}}', { date: formatDate(pass.paid_through) })}</Typography>}
         {pass.paused && <Alert severity="info" sx={{ mt: 1 }}>{t('Your pass is paused: you are not charged and it covers no new registrations until you resume it.')}</Alert>}
         {pass.cancel_at && (
@@ -145,8 +145,8 @@ function Offers({ data, lang }: { data: PassesDto; lang: string }) {
               <CardContent>
                 <Typography variant="h3">{o.type === 'MULTI_PASS' ? t('Multi pass') : t('Single pass')}</Typography>
                 <Typography sx={{ fontSize: '1.4rem', fontWeight: 600, my: 1 }}>{euros(o.price, lang)}</Typography>
-                <Typography>{t('Renews every {{days}} days until you cancel.', { days: o.length_days })}</Typography>
-                <Typography>{o.cohorts_per_period === 1 ? t('Covers 1 course registration per period.') : t('Covers up to {{n}} course registrations per period.', { n: o.cohorts_per_period })}</Typography>
+                <Typography>{t('Renews every {{days}} days until you cancel.', { days: o.length_days, count: o.length_days })}</Typography>
+                <Typography>{o.cohorts_per_period === 1 ? t('Covers 1 course registration per period.') : t('Covers up to {{n}} course registrations per period.', { n: o.cohorts_per_period, count: o.cohorts_per_period })}</Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 <Button variant="contained" disabled={buy.isPending} onClick={() => buy.mutate(o.type)}>

@@ -29,6 +29,7 @@ export const passesEt: Record<string, string> = {
   'My promotion code': 'Minu sooduskood',
   'Share your code: a friend gets {{percent}}% off their first payment.': 'Jaga oma koodi: sõber saab esimesest maksest {{percent}}% soodsamalt.',
   'Used {{count}} times': 'Kasutatud {{count}} korda',
+  'Used {{count}} times_one': 'Kasutatud {{count}} kord',
   'Create my code': 'Loo minu kood',
   // cancellation
   'Cancel my pass': 'Lõpeta minu pääse',

@@ -13,7 +13,7 @@ import { toast } from '../toasts/toast-store.ts';
 import { profileKeys, updateProfile } from './profile-api.ts';
 import { Section } from './Section.tsx';
 
-type Choice = 'et' | 'en' | 'browser';
+type Choice = 'et' | 'en' | 'ru' | 'browser';
 
 /** Account settings: the interface language, saved on the account (it wins over the browser's). */
 export function AccountSettingsCard({ account }: { account: OwnAccount }) {
@@ -41,6 +41,7 @@ export function AccountSettingsCard({ account }: { account: OwnAccount }) {
         <RadioGroup aria-labelledby="language-choice" value={value} onChange={(e) => void onChange(e.target.value as Choice)}>
           <FormControlLabel value="et" control={<Radio />} label="Eesti keel" lang="et" />
           <FormControlLabel value="en" control={<Radio />} label="English" lang="en" />
+          <FormControlLabel value="ru" control={<Radio />} label="Русский" lang="ru" />
           <FormControlLabel value="browser" control={<Radio />} label={t('As my browser prefers')} />
         </RadioGroup>
       </FormControl>

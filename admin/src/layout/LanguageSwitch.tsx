@@ -1,0 +1,82 @@
+// The console's language switch, as the portal's: ET · EN · RU in the app bar. A choice changes the
+// console at once, is kept in the site-wide `valik_lang` cookie (the i18n provider) and saved on the
+// admin's account, where it also picks the language of their e-mails.
+import { useEffect } from 'react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { AppBar, LoadingIndicator, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import type { Lang } from '@valik/api/contracts';
+import { LANGS, toLang } from '@valik/api/domain';
+import { saveAccountLanguage } from '../providers/data-provider.ts';
+
+/**
+ * Whether the saved choice was applied in this page load. Outside React: react-admin remounts the
+ * whole tree when the locale changes, and a remounted component must not apply the (now stale) saved
+ * choice again over the one just made.
+ */
+let savedChoiceApplied = false;
+
+/** Each language named in itself, as a language picker should. */
+const NAMES: Record<Lang, string> = { et: 'Eesti keel', en: 'English', ru: 'Русский' };
+
+export function LanguageSwitch() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const value = toLang(locale) ?? 'et';
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      aria-label={translate('valik.app.language')}
+      onChange={(_event, next: Lang | null) => {
+        if (!next) return;
+        savedChoiceApplied = true;
+        setLocale(next);
+        void saveAccountLanguage(next).catch(() => undefined);
+      }}
+      sx={{
+        mr: 1,
+        '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', px: 1.25, py: 0.25 },
+        // the app bar is dark: the chosen language is a lighter pill, its text the bar's own
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.28)', fontWeight: 700 },
+      }}
+    >
+      {LANGS.map((lang) => (
+        <ToggleButton key={lang} value={lang} lang={lang} aria-label={NAMES[lang]}>
+          {lang.toUpperCase()}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/**
+ * The language rule is one rule everywhere: the admin's saved choice wins over the cookie and the
+ * browser. Applied once, when the identity arrives (a later switch saves a new choice itself).
+ */
+export function SavedLanguage() {
+  const { identity } = useGetIdentity();
+  const [locale, setLocale] = useLocaleState();
+  const saved = toLang(typeof identity?.language === 'string' ? identity.language : null);
+  useEffect(() => {
+    if (savedChoiceApplied || identity === undefined) return;
+    savedChoiceApplied = true;
+    if (saved && saved !== locale) setLocale(saved);
+  }, [identity, saved, locale, setLocale]);
+  return null;
+}
+
+/** React-admin's app bar with the ET · EN · RU switch in place of its locale menu. */
+export function ConsoleAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </>
+      }
+    />
+  );
+}
