@@ -3,7 +3,8 @@
 //  0. a first look, one statement without a transaction or lock (lookAtRegistration: the cohort, seats
 //     taken by others, the student's registration and waitlist entry), judged by canRegister: refused →
 //     the error; full and no open offer of theirs → the waitlist, one more statement (joinWaitlist: the
-//     entry and its position; a waiting entry takes no seat, the partial unique index keeps one per student);
+//     entry and its position; a waiting entry takes no seat, the partial unique index keeps one per student),
+//     then a wait for seat changes in progress and a look: a seat freed meanwhile is offered to the line;
 //  1. else the seat decision, a short transaction, one at a time per cohort in this process (seat-line.ts:
 //     the others wait holding no connection, and take a "full" found meanwhile without asking again): lock
 //     the cohort row (FOR UPDATE; every registration, cancellation and offer of this cohort waits here, so
@@ -33,6 +34,7 @@ import {
   lockSchoolForUpdate,
   logActivity,
   lookAtRegistration,
+  waitForSeatChanges,
   mailNotice,
   nextInvoiceNumber,
   setWaitlistStatus,
@@ -65,9 +67,9 @@ export interface CreateRegistrationInput {
 
 export interface CreateRegistrationHooks {
   /**
-   * Offers made when a seat taken by this registration was given back (a later step failed) and went to
-   * the first in line; committed, so their e-mails and expiry jobs can go (notifyOffers). Called before
-   * the error is thrown.
+   * Offers made to the first in line, committed, so their e-mails and expiry jobs can go (notifyOffers):
+   * when the seat this registration took was given back (a later step failed; called before the error is
+   * thrown), or when a seat was found free right after the student joined the waitlist.
    */
   onOffers?: (offers: WaitlistEntryRow[]) => void;
 }
@@ -82,7 +84,7 @@ export async function createRegistration(
     const first = await lookAtRegistration(db, { userId: input.userId, cohortId: input.cohortId, now });
     if (!first) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
     // full at first look (and no offer of theirs): the waitlist, without the lock
-    if (judge(first, now) === 'WAITLIST') return await waitlist(db, first.cohort, input, now);
+    if (judge(first, now) === 'WAITLIST') return await waitlist(db, first.cohort, input, now, hooks);
     // a seat looked free: the decision under the lock, in the cohort's line of this process (seat-line.ts)
     const line = { cohortId: first.cohort.id, takesVerdict: first.seatsHeldByStudent === 0 };
     if (input.payer === 'SCHOOL') {
@@ -92,10 +94,10 @@ export async function createRegistration(
           return seat === FULL ? FULL : registerSchoolPaid(tx, seat, input, now);
         }),
       );
-      return done === FULL ? await waitlist(db, first.cohort, input, now) : done;
+      return done === FULL ? await waitlist(db, first.cohort, input, now, hooks) : done;
     }
     const seat = await inSeatLine(db, line, () => db.transaction((tx) => takeSeat(tx, input, now)));
-    if (seat === FULL) return await waitlist(db, first.cohort, input, now);
+    if (seat === FULL) return await waitlist(db, first.cohort, input, now, hooks);
     try {
       return await db.transaction((tx) => completeStudentPaid(tx, seat, input, now));
     } catch (error) {
@@ -154,9 +156,27 @@ function judge(look: RegistrationLook, now: Date): 'REGISTER' | 'WAITLIST' {
   return eligibility.outcome;
 }
 
-/** Joins the line: one statement, no transaction, no lock. */
-async function waitlist(db: Db, cohort: LockedCohort, input: CreateRegistrationInput, now: Date): Promise<CreateRegistrationResult> {
+/**
+ * Joins the line: one statement, no transaction, no lock. The look that sent the student here may be a
+ * moment old, and a seat freed since (a cancellation, a seat given back, a hold or an offer run out) was
+ * offered under the lock to those waiting then — not to this entry, not committed yet. So once the entry is
+ * in: wait for the seat changes in progress to commit (waitForSeatChanges), look again, and when a seat is
+ * free with people waiting, offer it under the lock (the first in line gets it; `onOffers`). Any seat
+ * change that begins after the entry committed sees the entry itself.
+ */
+async function waitlist(db: Db, cohort: LockedCohort, input: CreateRegistrationInput, now: Date, hooks: CreateRegistrationHooks): Promise<CreateRegistrationResult> {
   const { entry, position } = await joinWaitlist(db, { userId: input.userId, cohortId: cohort.id, now });
+  await waitForSeatChanges(db, { cohortId: cohort.id });
+  const after = await lookAtRegistration(db, { userId: input.userId, cohortId: cohort.id, now });
+  if (after && after.seatsTaken < after.cohort.size) {
+    const offers = await db.transaction(async (tx) => {
+      const locked = await lockCohortForUpdate(tx, { cohortId: cohort.id });
+      return locked ? offerFreeSeats(tx, locked, now) : [];
+    });
+    if (offers.length > 0) hooks.onOffers?.(offers);
+    const mine = offers.find((offer) => offer.id === entry.id);
+    if (mine) return { kind: 'WAITLISTED', entry: mine, position: 1, cohort };
+  }
   return { kind: 'WAITLISTED', entry, position, cohort };
 }
 

@@ -47,6 +47,31 @@ export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) 
   const [row] = await selectCohortWithCourse(tx, params.cohortId).for('update', { of: cohorts });
   return row ?? null;
 }
+// built once per database handle, like the look below: every waitlisted registration of a rush runs it
+const preparedWaits = new WeakMap<Db, ReturnType<typeof prepareWait>>();
+const prepareWait = (db: Db) =>
+  db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(eq(cohorts.id, sql.placeholder('cohortId')))
+    .for('key share')
+    .prepare('cohort_seat_changes_done');
+
+/**
+ * Waits until no transaction holds the cohort's row lock (lockCohortForUpdate: a seat taken, given back,
+ * offered, cancelled), without taking a lock that outlives the statement; call it outside a transaction.
+ * The next statement then sees every seat change that had begun before this one (FOR KEY SHARE conflicts
+ * only with FOR UPDATE, so waitlist joins do not wait for each other).
+ */
+export async function waitForSeatChanges(db: Db, params: { cohortId: number }): Promise<void> {
+  let prepared = preparedWaits.get(db);
+  if (!prepared) {
+    prepared = prepareWait(db);
+    preparedWaits.set(db, prepared);
+  }
+  await prepared.execute({ cohortId: params.cohortId });
+}
+
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
 
 /** The same cohort row without a lock (a first look, e.g. whether the group is full already). */
