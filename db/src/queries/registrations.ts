@@ -74,12 +74,6 @@ export async function waitForSeatChanges(db: Db, params: { cohortId: number }): 
 
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
 
-/** The same cohort row without a lock (a first look, e.g. whether the group is full already). */
-export async function readCohortWithCourse(db: Db, params: { cohortId: number }): Promise<LockedCohort | null> {
-  const [row] = await selectCohortWithCourse(db, params.cohortId);
-  return row ?? null;
-}
-
 function selectRegistrationLook(db: Db, params: { userId: number | Placeholder; cohortId: number | Placeholder; now: Date | Placeholder }) {
   return db
     .select({

@@ -25,15 +25,6 @@ export async function getWaitlistEntry(tx: Db, params: { id: number }): Promise<
   return row ?? null;
 }
 
-export async function insertWaitlistEntry(tx: Db, params: { userId: number; cohortId: number; now: Date }): Promise<WaitlistEntryRow> {
-  const [row] = await tx
-    .insert(waitlistEntries)
-    .values({ userId: params.userId, cohortId: params.cohortId, joinedAt: params.now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 function prepareJoinWaitlist(db: Db) {
   const joined = db
     .$with('joined')
