@@ -185,7 +185,7 @@ describe.skipIf(!isRealPostgres)('a seat given back, under concurrency (PostgreS
     // one cancellation won, the other was told it is cancelled already
     expect(results.filter((r) => 'refused' in r).map((r) => ('refused' in r ? r.refused.message : ''))).toEqual(['This registration is already canceled']);
     const newcomerResults = results.slice(1, 21);
-    expect(newcomerResults.map((r) => ('ok' in r ? r.ok.kind : 'not ok'))).toEqual(newcomers.map(() => 'WAITLISTED'));
+    expect(newcomerResults.map((r) => ('ok' in r ? (r.ok as CreateRegistrationResult).kind : 'not ok'))).toEqual(newcomers.map(() => 'WAITLISTED'));
     const { live, offered, total } = await seatsHeld(race.db, cohort.id);
     expect(total).toBe(2);
     expect(live.map((p) => p.userId)).toEqual([b.registration.userId]);
