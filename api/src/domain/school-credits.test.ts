@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCreditBalance, type CreditLedgerEntry } from './school-credits.ts';
+import { computeCreditBalance, spendableCreditBalance, type CreditLedgerEntry } from './school-credits.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const day = (d: string) => `${d}T10:00:00Z`;
@@ -37,5 +37,24 @@ describe('school credit balance', () => {
 
   it('is zero for an empty ledger', () => {
     expect(computeCreditBalance([], now)).toBe(0);
+  });
+});
+
+describe('credits a registration may spend', () => {
+  const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  it('counts a deduction recorded a moment after its own clock (a concurrent registration served first)', () => {
+    const ledger: CreditLedgerEntry[] = [entry('ADD', 1, '2026-01-01'), { type: 'DEDUCT', amount: 1, eventAppliesAt: later(5), expiresAt: null }];
+    expect(computeCreditBalance(ledger, now)).toBe(1);
+    expect(spendableCreditBalance(ledger, now)).toBe(0);
+  });
+
+  it('counts a refund recorded a moment later too, but not credits added for a later date', () => {
+    const ledger: CreditLedgerEntry[] = [
+      entry('ADD', 2, '2026-01-01'),
+      { type: 'DEDUCT', amount: 2, eventAppliesAt: later(5), expiresAt: null },
+      { type: 'REFUND', amount: 1, eventAppliesAt: later(9), expiresAt: null },
+      entry('ADD', 7, '2026-04-01'),
+    ];
+    expect(spendableCreditBalance(ledger, now)).toBe(1);
   });
 });

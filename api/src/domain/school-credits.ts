@@ -52,6 +52,21 @@ export function computeCreditBalance(entries: readonly CreditLedgerEntry[], now:
 }
 
 /**
+ * The credits a registration may spend at `now`, under the school's row lock: the balance, where the
+ * deductions and refunds already recorded count even when dated a moment after `now`. Concurrent
+ * registrations read their clocks before they queue for the lock, so the one served second may hold the
+ * earlier `now`; without this it would not see the deduction the first one just made and spend the same
+ * credit again. Added credits dated later (an admin's future grant) still wait for their date.
+ */
+export function spendableCreditBalance(entries: readonly CreditLedgerEntry[], now: Date): number {
+  const at = now.getTime();
+  return computeCreditBalance(
+    entries.map((e) => (e.type !== 'ADD' && toDate(e.eventAppliesAt).getTime() > at ? { ...e, eventAppliesAt: now } : e)),
+    now,
+  );
+}
+
+/**
  * SCHOOL_CREDITS_LOW fires when a change takes the balance from above the threshold to at or below it:
  * once per crossing. Further registrations below the threshold do not repeat it; after credits are added
  * (above the threshold again) the next fall warns again.

@@ -1,14 +1,21 @@
 // Registering for a cohort (issue 6 item 1): never sells a seat twice, and (issue 16 item 3, ADR 019) holds
-// the cohort's lock only for the seat decision, so a rush of registrations does not queue behind invoices.
-//  1. the seat decision, a short transaction: lock the cohort row (FOR UPDATE; every registration,
-//     cancellation and offer of this cohort waits here, so the count below is the truth until commit), count
-//     live registrations + offers and holds of others, ask canRegister; full → the student joins the
-//     waitlist (202), unless they hold an open offer; else the registration row takes the seat (an offer
-//     held is ACCEPTED with it) and the transaction commits, releasing the lock;
+// the cohort's lock only for the seat decision, so a rush of registrations does not queue.
+//  0. a first look, one statement without a transaction or lock (lookAtRegistration: the cohort, seats
+//     taken by others, the student's registration and waitlist entry), judged by canRegister: refused →
+//     the error; full and no open offer of theirs → the waitlist, one more statement (joinWaitlist: the
+//     entry and its position; a waiting entry takes no seat, the partial unique index keeps one per student),
+//     then a wait for seat changes in progress and a look: a seat freed meanwhile is offered to the line;
+//  1. else the seat decision, a short transaction, one at a time per cohort in this process (seat-line.ts:
+//     the others wait holding no connection, and take a "full" found meanwhile without asking again): lock
+//     the cohort row (FOR UPDATE; every registration, cancellation and offer of this cohort waits here, so
+//     what the next statement reads is the truth until commit), look again, judge again; a seat → the
+//     registration row takes it (an offer held is ACCEPTED with it) and the transaction commits, releasing
+//     the lock; full → commit, then the waitlist as in 0;
 //  2. a student payer, in a second transaction: an UNPAID personal invoice due 3 days before the start (or
 //     PAID by a pass), progress, COHORT_REGISTRATION logged with the confirmation e-mail (sent after commit,
-//     notify.ts). Should it fail, the seat is given back (the registration row deleted, the offer reopened)
-//     and the error thrown. A school payer does both in one transaction, as before: the school's row lock,
+//     notify.ts). Should it fail, the seat is given back under the cohort's lock (the registration row
+//     deleted, the offer used reopened, a seat now free offered to the first in line: `onOffers`) and the
+//     error thrown. A school payer does 1 and 2 in one transaction, as before: the school's row lock,
 //     limitations with live balances and the credit or prepaid seat spent decide with the seat
 //     (invoices/school-invoice.ts).
 // The partial unique index (one live registration per user and cohort) is the last line of defence: its
@@ -16,29 +23,29 @@
 import type { Db } from '@valik/db/client';
 import type { CohortParticipant, Invoice, WaitlistEntryRow } from '@valik/db/schema';
 import {
-  countSeatsTakenIn,
   deleteParticipant,
-  findLiveRegistration,
-  findLiveWaitlistEntry,
   getStudentSchool,
   insertInvoice,
   insertParticipant,
   insertProgressForParticipant,
-  insertWaitlistEntry,
+  joinWaitlist,
   lockCohortForUpdate,
   lockInvoiceNumbering,
-  readCohortWithCourse,
   lockSchoolForUpdate,
   logActivity,
+  lookAtRegistration,
+  waitForSeatChanges,
   mailNotice,
   nextInvoiceNumber,
   setWaitlistStatus,
   updateParticipant,
-  waitlistPosition,
   type LockedCohort,
+  type RegistrationLook,
 } from '@valik/db/queries';
 import { canRegister, COURSE_LIST_PRICE_CENTS, invoiceDueDate, SCHOOL_PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type Payer } from '../domain/index.ts';
 import { ApiError } from '../lib/errors.ts';
+import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
+import { FULL, inSeatLine } from './seat-line.ts';
 import { checkSchoolPaymentNow, schoolPaymentRefused, spendSchoolFunding } from './school-funding.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { putOnSchoolInvoice } from '../invoices/school-invoice.ts';
@@ -58,23 +65,44 @@ export interface CreateRegistrationInput {
   actorUserId?: number;
 }
 
-export async function createRegistration(db: Db, input: CreateRegistrationInput, now: Date): Promise<CreateRegistrationResult> {
+export interface CreateRegistrationHooks {
+  /**
+   * Offers made to the first in line, committed, so their e-mails and expiry jobs can go (notifyOffers):
+   * when the seat this registration took was given back (a later step failed; called before the error is
+   * thrown), or when a seat was found free right after the student joined the waitlist.
+   */
+  onOffers?: (offers: WaitlistEntryRow[]) => void;
+}
+
+export async function createRegistration(
+  db: Db,
+  input: CreateRegistrationInput,
+  now: Date,
+  hooks: CreateRegistrationHooks = {},
+): Promise<CreateRegistrationResult> {
   try {
+    const first = await lookAtRegistration(db, { userId: input.userId, cohortId: input.cohortId, now });
+    if (!first) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
+    // full at first look (and no offer of theirs): the waitlist, without the lock
+    if (judge(first, now) === 'WAITLIST') return await waitlist(db, first.cohort, input, now, hooks);
+    // a seat looked free: the decision under the lock, in the cohort's line of this process (seat-line.ts)
+    const line = { cohortId: first.cohort.id, takesVerdict: first.seatsHeldByStudent === 0 };
     if (input.payer === 'SCHOOL') {
-      return await db.transaction(async (tx) => {
-        const seat = await decideSeat(tx, input, now);
-        return seat.kind === 'WAITLISTED' ? seat : registerSchoolPaid(tx, seat, input, now);
-      });
+      const done = await inSeatLine(db, line, () =>
+        db.transaction(async (tx) => {
+          const seat = await decideSeat(tx, input, now);
+          return seat === FULL ? FULL : registerSchoolPaid(tx, seat, input, now);
+        }),
+      );
+      return done === FULL ? await waitlist(db, first.cohort, input, now, hooks) : done;
     }
-    const seat = await db.transaction((tx) => takeSeat(tx, input, now));
-    if (seat.kind === 'WAITLISTED') return seat;
+    const seat = await inSeatLine(db, line, () => db.transaction((tx) => takeSeat(tx, input, now)));
+    if (seat === FULL) return await waitlist(db, first.cohort, input, now, hooks);
     try {
       return await db.transaction((tx) => completeStudentPaid(tx, seat, input, now));
     } catch (error) {
-      // the seat goes back: nothing refers to the registration row yet
-      await db.transaction(async (tx) => {
-        await deleteParticipant(tx, { id: seat.registration.id });
-        if (seat.entry && seat.usedOffer) await setWaitlistStatus(tx, { id: seat.entry.id, status: 'OFFERED' });
+      await giveSeatBack(db, seat, now, hooks).catch((giveBackError: unknown) => {
+        throw new AggregateError([error, giveBackError], 'a registration failed and its seat could not be given back');
       });
       throw error;
     }
@@ -94,72 +122,100 @@ interface SeatTaken {
   kind: 'SEAT';
   registration: CohortParticipant;
   cohort: LockedCohort;
-  entry: WaitlistEntryRow | null;
+  /** the student's live waitlist entry (an offer they used, when usedOffer) */
+  entry: RegistrationLook['entry'];
   usedOffer: boolean;
 }
 
+/** Does the student hold an open offer of this cohort (theirs to take, even when the group shows as full)? */
+function holdsOffer(look: RegistrationLook, now: Date): boolean {
+  const { entry } = look;
+  return entry?.status === 'OFFERED' && entry.offerExpiresAt !== null && entry.offerExpiresAt.getTime() >= now.getTime();
+}
+
+/** canRegister on a look: a seat, the waitlist, or the refusal thrown. */
+function judge(look: RegistrationLook, now: Date): 'REGISTER' | 'WAITLIST' {
+  const { cohort, seatsTaken } = look;
+  const offer = holdsOffer(look, now);
+  let eligibility = canRegister(
+    {
+      cohortStatus: cohort.status,
+      startDate: cohort.startDate,
+      endDate: cohort.endDate,
+      size: cohort.size,
+      // the student's own offer or payment hold is theirs to take, so it is not counted (lookAtRegistration)
+      seatsTaken,
+      alreadyRegistered: look.registration !== null,
+      alreadyWaitlisted: look.entry !== null && !offer,
+    },
+    now,
+  );
+  // An offer holds its seat even when the group shows as full (e.g. status GROUP_FULL).
+  if (eligibility.outcome === 'WAITLIST' && offer && seatsTaken < cohort.size) eligibility = { outcome: 'REGISTER' };
+  if (eligibility.outcome === 'REFUSED') throw new ApiError('CONFLICT', eligibility.reason);
+  return eligibility.outcome;
+}
+
 /**
- * The seat decision: the waitlist, or a seat under the cohort's row lock (held until the caller's
- * transaction ends), whose registration row the caller inserts.
+ * Joins the line: one statement, no transaction, no lock. The look that sent the student here may be a
+ * moment old, and a seat freed since (a cancellation, a seat given back, a hold or an offer run out) was
+ * offered under the lock to those waiting then — not to this entry, not committed yet. So once the entry is
+ * in: wait for the seat changes in progress to commit (waitForSeatChanges), look again, and when a seat is
+ * free with people waiting, offer it under the lock (the first in line gets it; `onOffers`). Any seat
+ * change that begins after the entry committed sees the entry itself.
  */
-async function decideSeat(
-  db: Db,
-  input: CreateRegistrationInput,
-  now: Date,
-): Promise<Extract<CreateRegistrationResult, { kind: 'WAITLISTED' }> | (Omit<SeatTaken, 'registration'> & { registration: null })> {
-  // A first look without the lock: when the group is full already, joining the waitlist needs no lock (a
-  // waiting entry takes no seat; the partial unique index keeps one per student), so a rush's latecomers
-  // never queue behind the cohort's row lock. A seat is only ever taken under the lock.
-  const mine = async () => {
-    const existing = await findLiveRegistration(db, { userId: input.userId, cohortId: input.cohortId });
-    const entry = await findLiveWaitlistEntry(db, { userId: input.userId, cohortId: input.cohortId });
-    const holdsOffer = entry?.status === 'OFFERED' && entry.offerExpiresAt !== null && entry.offerExpiresAt.getTime() >= now.getTime();
-    return { existing, entry, holdsOffer };
-  };
-  const first = await readCohortWithCourse(db, { cohortId: input.cohortId });
-  if (!first) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
-  let { existing, entry, holdsOffer } = await mine();
-  const judge = async (cohort: LockedCohort) => {
-    // the student's own offer or payment hold is theirs to take, so it does not count against them
-    const seatsTaken = await countSeatsTakenIn(db, { cohortId: cohort.id, now, exceptUserId: input.userId });
-    let eligibility = canRegister(
-      {
-        cohortStatus: cohort.status,
-        startDate: cohort.startDate,
-        endDate: cohort.endDate,
-        size: cohort.size,
-        seatsTaken,
-        alreadyRegistered: existing !== null,
-        alreadyWaitlisted: entry !== null && !holdsOffer,
-      },
-      now,
-    );
-    // An offer holds its seat even when the group shows as full (e.g. status GROUP_FULL).
-    if (eligibility.outcome === 'WAITLIST' && holdsOffer && seatsTaken < cohort.size) eligibility = { outcome: 'REGISTER' };
-    if (eligibility.outcome === 'REFUSED') throw new ApiError('CONFLICT', eligibility.reason);
-    return eligibility.outcome;
-  };
-  const waitlist = async (cohort: LockedCohort) => {
-    const joined = await insertWaitlistEntry(db, { userId: input.userId, cohortId: cohort.id, now });
-    return { kind: 'WAITLISTED' as const, entry: joined, position: await waitlistPosition(db, { entry: joined }), cohort };
-  };
-  // full at first look (and no offer of theirs): the waitlist, without the lock
-  if (!holdsOffer && (await judge(first)) === 'WAITLIST') return waitlist(first);
-  const cohort = await lockCohortForUpdate(db, { cohortId: input.cohortId });
+async function waitlist(db: Db, cohort: LockedCohort, input: CreateRegistrationInput, now: Date, hooks: CreateRegistrationHooks): Promise<CreateRegistrationResult> {
+  const { entry, position } = await joinWaitlist(db, { userId: input.userId, cohortId: cohort.id, now });
+  await waitForSeatChanges(db, { cohortId: cohort.id });
+  const after = await lookAtRegistration(db, { userId: input.userId, cohortId: cohort.id, now });
+  if (after && after.seatsTaken < after.cohort.size) {
+    const offers = await db.transaction(async (tx) => {
+      const locked = await lockCohortForUpdate(tx, { cohortId: cohort.id });
+      return locked ? offerFreeSeats(tx, locked, now) : [];
+    });
+    if (offers.length > 0) hooks.onOffers?.(offers);
+    const mine = offers.find((offer) => offer.id === entry.id);
+    if (mine) return { kind: 'WAITLISTED', entry: mine, position: 1, cohort };
+  }
+  return { kind: 'WAITLISTED', entry, position, cohort };
+}
+
+/**
+ * The seat decision under the cohort's row lock (held until the caller's transaction ends): lock, look
+ * again (a racing registration, a double click of theirs, a cancellation), judge again.
+ */
+async function decideSeat(tx: Db, input: CreateRegistrationInput, now: Date): Promise<typeof FULL | (Omit<SeatTaken, 'registration'> & { registration: null })> {
+  const cohort = await lockCohortForUpdate(tx, { cohortId: input.cohortId });
   if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
-  // under the lock, read again what another request of theirs (a double click) may have changed
-  ({ existing, entry, holdsOffer } = await mine());
-  if ((await judge(cohort)) === 'WAITLIST') return waitlist(cohort);
-  return { kind: 'SEAT', registration: null, cohort, entry, usedOffer: holdsOffer };
+  const look = await lookAtRegistration(tx, { userId: input.userId, cohortId: input.cohortId, now });
+  if (!look) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
+  if (judge(look, now) === 'WAITLIST') return FULL;
+  return { kind: 'SEAT', registration: null, cohort, entry: look.entry, usedOffer: holdsOffer(look, now) };
 }
 
 /** The seat decision of a student payer, a transaction of its own: the registration row takes the seat. */
-async function takeSeat(tx: Db, input: CreateRegistrationInput, now: Date) {
+async function takeSeat(tx: Db, input: CreateRegistrationInput, now: Date): Promise<typeof FULL | SeatTaken> {
   const decided = await decideSeat(tx, input, now);
-  if (decided.kind === 'WAITLISTED') return decided;
+  if (decided === FULL) return decided;
   const registration = await insertParticipant(tx, { userId: input.userId, cohortId: decided.cohort.id, defaultPayer: 'STUDENT', status: 'REGISTERED' });
   if (decided.entry && decided.usedOffer) await setWaitlistStatus(tx, { id: decided.entry.id, status: 'ACCEPTED' });
   return { ...decided, registration };
+}
+
+/**
+ * A seat taken a moment ago whose registration could not be completed goes back, under the cohort's lock
+ * like every seat change: the registration row is deleted (nothing refers to it yet), the offer it used is
+ * OFFERED again (or EXPIRED by offerFreeSeats when its time ran out meanwhile), and a seat now free is
+ * offered to the first in line — who may have joined while the group looked full.
+ */
+async function giveSeatBack(db: Db, seat: SeatTaken, now: Date, hooks: CreateRegistrationHooks): Promise<void> {
+  const offers = await db.transaction(async (tx) => {
+    const cohort = await lockCohortForUpdate(tx, { cohortId: seat.cohort.id });
+    await deleteParticipant(tx, { id: seat.registration.id });
+    if (seat.entry && seat.usedOffer) await setWaitlistStatus(tx, { id: seat.entry.id, status: 'OFFERED' });
+    return cohort ? offerFreeSeats(tx, cohort, now) : [];
+  });
+  if (offers.length > 0) hooks.onOffers?.(offers);
 }
 
 /** A school payer, in the transaction of the seat decision (the school's funding decides with it). */

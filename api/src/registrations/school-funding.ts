@@ -9,7 +9,7 @@ import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import {
   SCHOOL_CREDITS_LOW_THRESHOLD,
   checkSchoolPayment,
-  computeCreditBalance,
+  spendableCreditBalance,
   crossedLowCredits,
   type SchoolFunding,
   type SchoolPaymentCheck,
@@ -48,7 +48,7 @@ export async function checkSchoolPaymentNow(tx: Db, ctx: SchoolPaymentContext, n
     course: ctx.course,
     cohort: ctx.cohort,
     coursesAlreadyPaidBySchoolForStudent: paid,
-    creditBalance: computeCreditBalance(ledger, now),
+    creditBalance: spendableCreditBalance(ledger, now),
     prepaidSeatsLeft: ctx.school.prepaidStudentSeats,
   });
 }
@@ -80,9 +80,9 @@ export async function spendSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: Fun
     await adjustPrepaidSeats(tx, { schoolId: e.schoolId, by: -1 });
     return;
   }
-  const before = computeCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
+  const before = spendableCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
   await recordSchoolCredit(tx, { ...e, type: 'DEDUCT', reason: 'registration' });
-  const after = computeCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
+  const after = spendableCreditBalance(await loadSchoolCreditLedger(tx, { schoolId: e.schoolId }), e.now);
   if (crossedLowCredits(before, after, SCHOOL_CREDITS_LOW_THRESHOLD)) {
     await logActivity(tx, {
       type: 'SCHOOL_CREDITS_LOW',

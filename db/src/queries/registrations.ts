@@ -4,6 +4,7 @@
 // (lockInvoiceNumbering). One order everywhere means no deadlocks between registrations, cancellations
 // and payer changes.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, ne, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import {
   activityLog,
@@ -18,27 +19,27 @@ import {
   schools,
   students,
   users,
+  waitlistEntries,
 } from '../schema/index.ts';
+import { seatsHeldBySql, seatsTakenSql } from './seats.ts';
 import type { ActivityType, CohortParticipant, Invoice, Payer, School } from '../schema/index.ts';
 
 /** A cohort with the course facts the rules and e-mails need. */
+const cohortWithCourse = {
+  id: cohorts.id,
+  name: cohorts.name,
+  status: cohorts.status,
+  startDate: cohorts.startDate,
+  endDate: cohorts.endDate,
+  size: cohorts.size,
+  courseId: courses.id,
+  courseName: courses.name,
+  courseLanguage: courses.language,
+  courseSlug: courses.slug,
+};
+
 function selectCohortWithCourse(db: Db, cohortId: number) {
-  return db
-    .select({
-      id: cohorts.id,
-      name: cohorts.name,
-      status: cohorts.status,
-      startDate: cohorts.startDate,
-      endDate: cohorts.endDate,
-      size: cohorts.size,
-      courseId: courses.id,
-      courseName: courses.name,
-      courseLanguage: courses.language,
-      courseSlug: courses.slug,
-    })
-    .from(cohorts)
-    .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(eq(cohorts.id, cohortId));
+  return db.select(cohortWithCourse).from(cohorts).innerJoin(courses, eq(courses.id, cohorts.courseId)).where(eq(cohorts.id, cohortId));
 }
 
 /** The cohort row, locked until the transaction ends, with the course facts the rules need. */
@@ -46,13 +47,84 @@ export async function lockCohortForUpdate(tx: Db, params: { cohortId: number }) 
   const [row] = await selectCohortWithCourse(tx, params.cohortId).for('update', { of: cohorts });
   return row ?? null;
 }
+// built once per database handle, like the look below: every waitlisted registration of a rush runs it
+const preparedWaits = new WeakMap<Db, ReturnType<typeof prepareWait>>();
+const prepareWait = (db: Db) =>
+  db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(eq(cohorts.id, sql.placeholder('cohortId')))
+    .for('key share')
+    .prepare('cohort_seat_changes_done');
+
+/**
+ * Waits until no transaction holds the cohort's row lock (lockCohortForUpdate: a seat taken, given back,
+ * offered, cancelled), without taking a lock that outlives the statement; call it outside a transaction.
+ * The next statement then sees every seat change that had begun before this one (FOR KEY SHARE conflicts
+ * only with FOR UPDATE, so waitlist joins do not wait for each other).
+ */
+export async function waitForSeatChanges(db: Db, params: { cohortId: number }): Promise<void> {
+  let prepared = preparedWaits.get(db);
+  if (!prepared) {
+    prepared = prepareWait(db);
+    preparedWaits.set(db, prepared);
+  }
+  await prepared.execute({ cohortId: params.cohortId });
+}
+
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
 
-/** The same cohort row without a lock (a first look, e.g. whether the group is full already). */
-export async function readCohortWithCourse(db: Db, params: { cohortId: number }): Promise<LockedCohort | null> {
-  const [row] = await selectCohortWithCourse(db, params.cohortId);
+function selectRegistrationLook(db: Db, params: { userId: number | Placeholder; cohortId: number | Placeholder; now: Date | Placeholder }) {
+  return db
+    .select({
+      cohort: cohortWithCourse,
+      seatsTaken: seatsTakenSql({ now: params.now, exceptUserId: params.userId }),
+      seatsHeldByStudent: seatsHeldBySql({ now: params.now }, params.userId),
+      registration: { id: cohortParticipants.id, status: cohortParticipants.status },
+      entry: { id: waitlistEntries.id, status: waitlistEntries.status, offerExpiresAt: waitlistEntries.offerExpiresAt },
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .leftJoin(
+      cohortParticipants,
+      and(eq(cohortParticipants.cohortId, cohorts.id), eq(cohortParticipants.userId, params.userId), ne(cohortParticipants.status, 'CANCELED')),
+    )
+    .leftJoin(
+      waitlistEntries,
+      and(eq(waitlistEntries.cohortId, cohorts.id), eq(waitlistEntries.userId, params.userId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])),
+    )
+    .where(eq(cohorts.id, params.cohortId))
+    .limit(1);
+}
+
+// Every registration of a rush runs the look at least once: its SQL is built once per database handle
+// (Drizzle's prepared query; building it was most of the process's CPU per registration). A transaction's
+// `tx` is a handle of its own, so a look in a transaction runs in that transaction.
+const preparedLooks = new WeakMap<Db, ReturnType<typeof prepareLook>>();
+const prepareLook = (db: Db) =>
+  selectRegistrationLook(db, { userId: sql.placeholder('userId'), cohortId: sql.placeholder('cohortId'), now: sql.placeholder('now') }).prepare(
+    'registration_look',
+  );
+
+/**
+ * Everything a registration decides on, in one statement (issue 16 item 3): the cohort with its course,
+ * the seats others take (the one seat rule, seats.ts, leaving out the student's own offer and hold), the
+ * seats the student's own offer and hold take, the student's live registration and live waitlist entry
+ * (at most one each: partial unique indexes); only the columns the decision reads. Without a lock it is a
+ * first look (is the group full already?); run right after lockCohortForUpdate, in that transaction, it
+ * is the truth until commit (in READ COMMITTED the statement's snapshot is taken after the lock was granted).
+ */
+export async function lookAtRegistration(db: Db, params: { userId: number; cohortId: number; now: Date }) {
+  let prepared = preparedLooks.get(db);
+  if (!prepared) {
+    prepared = prepareLook(db);
+    preparedLooks.set(db, prepared);
+  }
+  // placeholders in conditions reach the driver as they are: the instant as text, like the column's encoder sends it
+  const [row] = await prepared.execute({ userId: params.userId, cohortId: params.cohortId, now: params.now.toISOString() });
   return row ?? null;
 }
+export type RegistrationLook = NonNullable<Awaited<ReturnType<typeof lookAtRegistration>>>;
 
 export async function findLiveRegistration(tx: Db, params: { userId: number; cohortId: number }) {
   const [row] = await tx

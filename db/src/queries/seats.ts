@@ -9,19 +9,19 @@
 // decides for one student (may *they* take a seat?) passes `exceptUserId`, so their own offer or hold
 // does not count against them; everyone else sees it as taken.
 import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { cohortParticipants, cohorts, paymentCheckouts, waitlistEntries } from '../schema/index.ts';
 import { outer } from './_shared.ts';
 
 export interface SeatCountAt {
   /** the instant offers and holds are judged at (the caller's clock, so tests and jobs can move it) */
-  now: Date;
+  now: Date | Placeholder;
   /** leave this student's own offer and hold out (they are deciding whether to take the seat) */
-  exceptUserId?: number | undefined;
+  exceptUserId?: number | Placeholder | undefined;
 }
 
-const notUser = (column: typeof waitlistEntries.userId | typeof paymentCheckouts.userId, userId: number | undefined): SQL =>
+const notUser = (column: typeof waitlistEntries.userId | typeof paymentCheckouts.userId, userId: number | Placeholder | undefined): SQL =>
   userId === undefined ? sql`true` : sql`${column} IS DISTINCT FROM ${userId}`;
 
 /**
@@ -47,6 +47,31 @@ export function seatsTakenSql(at: SeatCountAt): SQL<number> {
         inArray(paymentCheckouts.status, ['OPEN', 'PROCESSING']),
         gt(paymentCheckouts.expiresAt, at.now),
         notUser(paymentCheckouts.userId, at.exceptUserId),
+      )})
+  )`.mapWith(Number);
+}
+
+/**
+ * Seats in the cohort row of the surrounding query that the student's own open offer and payment hold
+ * take: what `seatsTakenSql` with their `exceptUserId` leaves out.
+ */
+export function seatsHeldBySql(at: { now: Date | Placeholder }, userId: number | Placeholder): SQL<number> {
+  const cohortId = outer(cohorts.id);
+  return sql<number>`(
+    (SELECT count(*)::int FROM ${waitlistEntries}
+      WHERE ${and(
+        sql`${waitlistEntries.cohortId} = ${cohortId}`,
+        eq(waitlistEntries.status, 'OFFERED'),
+        gte(waitlistEntries.offerExpiresAt, at.now),
+        eq(waitlistEntries.userId, userId),
+      )})
+    + (SELECT count(*)::int FROM ${paymentCheckouts}
+      WHERE ${and(
+        sql`${paymentCheckouts.cohortId} = ${cohortId}`,
+        eq(paymentCheckouts.purpose, 'REGISTRATION'),
+        inArray(paymentCheckouts.status, ['OPEN', 'PROCESSING']),
+        gt(paymentCheckouts.expiresAt, at.now),
+        eq(paymentCheckouts.userId, userId),
       )})
   )`.mapWith(Number);
 }

@@ -1,6 +1,6 @@
 // The waitlist of a full cohort (issue 6). Offers are made and taken under the cohort's row lock
 // (lockCohortForUpdate in registrations.ts), so offers plus registrations never pass the size.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { cohorts, courses, waitlistEntries } from '../schema/index.ts';
 import type { WaitlistEntryRow, WaitlistStatus } from '../schema/index.ts';
@@ -25,11 +25,44 @@ export async function getWaitlistEntry(tx: Db, params: { id: number }): Promise<
   return row ?? null;
 }
 
-export async function insertWaitlistEntry(tx: Db, params: { userId: number; cohortId: number; now: Date }): Promise<WaitlistEntryRow> {
-  const [row] = await tx
-    .insert(waitlistEntries)
-    .values({ userId: params.userId, cohortId: params.cohortId, joinedAt: params.now })
-    .returning();
+function prepareJoinWaitlist(db: Db) {
+  const joined = db
+    .$with('joined')
+    .as(
+      db
+        .insert(waitlistEntries)
+        .values({ userId: sql.placeholder('userId'), cohortId: sql.placeholder('cohortId'), joinedAt: sql.placeholder('now') })
+        .returning(),
+    );
+  const columns = getTableColumns(waitlistEntries);
+  const entry = Object.fromEntries(Object.keys(columns).map((key) => [key, joined[key as keyof typeof columns]])) as {
+    [K in keyof typeof columns]: (typeof joined)[K];
+  };
+  // the new row is not visible to the subquery (same statement): it counts those ahead, so + 1
+  const ahead = sql<number>`(SELECT count(*)::int FROM ${waitlistEntries} w
+    WHERE w.cohort_id = ${joined.cohortId} AND w.status = 'WAITING' AND (w.joined_at, w.id) < (${joined.joinedAt}, ${joined.id}))`;
+  return db
+    .with(joined)
+    .select({ entry, position: sql<number>`${ahead} + 1`.mapWith(Number) })
+    .from(joined)
+    .prepare('join_waitlist');
+}
+// built once per database handle (a transaction's `tx` is one of its own): every latecomer of a rush runs it
+const preparedJoins = new WeakMap<Db, ReturnType<typeof prepareJoinWaitlist>>();
+
+/**
+ * Joins the line in one statement, outside any transaction and without the cohort's lock (a waiting entry
+ * takes no seat; the partial unique index refuses a second live entry of the student): the entry and its
+ * position (1 = next), counted as waitlistPosition does.
+ */
+export async function joinWaitlist(db: Db, params: { userId: number; cohortId: number; now: Date }): Promise<{ entry: WaitlistEntryRow; position: number }> {
+  let prepared = preparedJoins.get(db);
+  if (!prepared) {
+    prepared = prepareJoinWaitlist(db);
+    preparedJoins.set(db, prepared);
+  }
+  // the placeholders of an insert's values go through the column's encoder (a Date for joined_at)
+  const [row] = await prepared.execute({ userId: params.userId, cohortId: params.cohortId, now: params.now });
   if (!row) throw new Error('insert returned no row');
   return row;
 }

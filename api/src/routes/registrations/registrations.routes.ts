@@ -41,7 +41,9 @@ export const registrationRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const cohortId = idParam(c, 'id', COHORT_NOT_FOUND);
     const userId = me(c);
-    const result = await createRegistration(deps.db, { userId, cohortId, payer: c.req.valid('json').payer }, new Date());
+    const result = await createRegistration(deps.db, { userId, cohortId, payer: c.req.valid('json').payer }, new Date(), {
+      onOffers: (offers) => notifyOffers(deps, offers),
+    });
     if (result.kind === 'WAITLISTED') {
       return c.json(
         { data: { waitlist_entry: { id: result.entry.id, cohort_id: cohortId, status: result.entry.status, position: result.position, joined_at: result.entry.joinedAt.toISOString() } } },

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { createRegistration } from '../../registrations/create-registration.ts';
-import { notifyRegistration } from '../../registrations/notify.ts';
+import { notifyOffers, notifyRegistration } from '../../registrations/notify.ts';
 import { listSchoolStudents } from '../../school-reps/school-students.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { csvLine, readableCell } from '../manage/csv.ts';
@@ -88,7 +88,12 @@ export const schoolRoutes = new Hono<AppEnv>()
     const schoolId = schoolOfRequest(c, body.school_id, { required: true });
     const school = await getStudentSchool(deps.db, { userId: body.user_id });
     if (!school || school.id !== schoolId) throw new ApiError('FORBIDDEN', NOT_SCHOOL_STUDENT);
-    const result = await createRegistration(deps.db, { userId: body.user_id, cohortId: body.cohort_id, payer: 'SCHOOL', actorUserId: currentUserId(c) }, new Date());
+    const result = await createRegistration(
+      deps.db,
+      { userId: body.user_id, cohortId: body.cohort_id, payer: 'SCHOOL', actorUserId: currentUserId(c) },
+      new Date(),
+      { onOffers: (offers) => notifyOffers(deps, offers) },
+    );
     if (result.kind === 'WAITLISTED') {
       return c.json({ data: { waitlisted: true, position: result.position, cohort_id: body.cohort_id } }, 202);
     }
