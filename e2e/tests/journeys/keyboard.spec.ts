@@ -84,6 +84,8 @@ async function expectSkipLink(page: Page, path: string) {
   await press(page, 'Tab');
   const first = await focused(page);
   expect(first?.label, `${path}: the first Tab stop`).toBe('Liigu sisu juurde');
+  const slug = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  await page.screenshot({ path: test.info().outputPath(`skip-link-${slug}.png`) });
   await page.keyboard.press('Enter');
   await press(page, 'Tab');
   expect((await focused(page))?.inMain, `${path}: after the skip link, Tab goes into the main content`).toBe(true);
@@ -144,6 +146,7 @@ test('a new student registers for a group and pays by card in the simulator with
     await tabTo(page, page.getByRole('radiogroup', { name: 'Kuidas maksad?' }));
     for (let i = 0; i < 6 && !(await card.isChecked()); i += 1) await press(page, 'ArrowDown');
     await expect(card).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('registration-card-radio-focused.png') });
     await tabTo(page, page.getByRole('button', { name: 'Maksa ja registreeru' }));
     await page.keyboard.press('Enter');
     paying = true;
