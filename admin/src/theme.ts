@@ -42,5 +42,9 @@ export const adminTheme: RaThemeOptions = mergeDeep(defaultTheme as Plain, {
     h3: typography.h3,
     button: typography.button,
   },
-  components: components ?? {},
+  components: {
+    ...components,
+    // react-admin draws its skip link's text in primary.contrastText (white) on the cream background: unreadable
+    RaSkipNavigationButton: { styleOverrides: { root: { color: palette.text.primary } } },
+  },
 }) as RaThemeOptions;

@@ -72,6 +72,7 @@ function SummaryHelper() {
 const formatThumbnail = (value: unknown) => (typeof value === 'string' && value !== '' ? { src: value, title: '' } : value);
 
 export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; defaultValues?: Record<string, unknown> }) {
+  const translate = useTranslate();
   return (
     <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
       <SlugFromTitle enabled={isNew} />
@@ -109,6 +110,8 @@ export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; 
           format={formatThumbnail}
           isRequired
           helperText="valik.courses.thumbnail_help"
+          // the drop zone's file input has no label of its own (axe: label)
+          inputProps={{ 'aria-label': translate('resources.courses.fields.thumbnail') }}
         >
           <ImageField source="src" title="title" />
         </ImageInput>

@@ -40,8 +40,8 @@ function CreateSchoolButton() {
       <Button label="ra.action.create" onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('valik.schools.new')}</DialogTitle>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="create-school-title">
+        <DialogTitle id="create-school-title">{translate('valik.schools.new')}</DialogTitle>
         <DialogContent>
           <CreateBase resource="schools" redirect={(_resource, id) => `/schools/${id}/conditions`}>
             <SimpleForm noValidate

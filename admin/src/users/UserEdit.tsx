@@ -131,7 +131,8 @@ export default function UserEdit() {
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />
-            <DeleteButton mutationMode="pessimistic" confirmTitle="valik.users.delete_title" confirmContent="valik.users.delete_confirm" />
+            {/* the darker red: the error colour on the toolbar's grey is below 4.5:1 */}
+            <DeleteButton mutationMode="pessimistic" confirmTitle="valik.users.delete_title" confirmContent="valik.users.delete_confirm" sx={{ color: 'error.dark' }} />
           </Toolbar>
         }
       >

@@ -8,6 +8,14 @@ export { tokens };
 
 const radius = Number.parseInt(tokens.radius.md, 10);
 
+/** A visible keyboard focus ring on every focusable MUI element (WCAG 2.4.7). */
+const focusRing = {
+  outlineStyle: 'solid',
+  outlineWidth: '3px',
+  outlineOffset: '2px',
+  outlineColor: tokens.color.primaryDark,
+} as const;
+
 export function createValikTheme(): Theme {
   return createTheme({
     palette: {
@@ -35,14 +43,11 @@ export function createValikTheme(): Theme {
       h3: { fontSize: '1.25rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    // A visible keyboard focus ring on every focusable MUI element (WCAG 2.4.7).
-    focusVisible: {
-      outlineStyle: 'solid',
-      outlineWidth: '3px',
-      outlineOffset: '2px',
-      outlineColor: tokens.color.primaryDark,
-    },
     components: {
+      // the ring on buttons, links, toggles, menu items, radios and checkboxes reached by keyboard
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      // and on the text field being typed in
+      MuiInputBase: { styleOverrides: { root: { '&.Mui-focused': focusRing } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: radius } },

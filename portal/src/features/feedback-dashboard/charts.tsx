@@ -75,7 +75,9 @@ export function ChartFigure({
         <Typography id={`${id}-summary`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {summary}
         </Typography>
-        <Box aria-hidden sx={{ width: '100%' }}>
+        {/* inert, not only aria-hidden: the chart library makes its drawing focusable, and a focusable
+            element inside aria-hidden is announced as nothing (axe aria-hidden-focus) */}
+        <Box aria-hidden inert sx={{ width: '100%' }}>
           {children}
         </Box>
         {legend}

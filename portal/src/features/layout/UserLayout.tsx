@@ -135,7 +135,8 @@ function UserFrame() {
           ))}
         </List>
         <Divider />
-        <List>
+        {/* a div: its one entry is a button, and a list may hold only list items */}
+        <List component="div">
           {user ? (
             <ListItemButton onClick={() => void onLogout()}>
               <ListItemIcon>

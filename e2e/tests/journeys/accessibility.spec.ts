@@ -1,0 +1,277 @@
+// Issue 17 item 3: axe (WCAG 2.0 A/AA, 2.1 AA) finds no serious or critical violation on any page of the
+// site, the portal and the console, for every role that can reach it, in Estonian — and on the main
+// dialogs and menus opened there. The pages come from the route tables (`PORTAL_ROUTES`, `ADMIN_ROUTES`)
+// and the site's sitemap and page files; a route without a planned visit fails the first test, so a new
+// route cannot be skipped silently. One sign-in per role (its storage state is reused), one load per page.
+import { readdirSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { ADMIN_ROUTES, PORTAL_ROUTES } from '@valik/api/domain';
+import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+type Role = 'VISITOR' | DemoRole;
+
+/** What a visit needs to know to fill a route's parameters (ids found on the pages of the running app). */
+interface Ids {
+  course?: string;
+  registerPath?: string;
+  feedbackCohort?: string;
+  teacherCohort?: string;
+  diplomaCode?: string;
+  manage: Record<string, string>;
+}
+
+/**
+ * Every portal and console route with the roles that visit it and the path they visit. A route of the
+ * tables that is missing here fails the coverage test.
+ */
+const ROUTE_VISITS: Record<string, { roles: Role[]; paths: (ids: Ids) => string[] }> = {
+  '/auth/login': { roles: ['VISITOR'], paths: () => ['/auth/login'] },
+  '/auth/signup': { roles: ['VISITOR'], paths: () => ['/auth/signup'] },
+  '/auth/signup-teacher': { roles: ['VISITOR'], paths: () => ['/auth/signup-teacher'] },
+  '/auth/signup-teacher-success': { roles: ['VISITOR'], paths: () => ['/auth/signup-teacher-success'] },
+  '/auth/update-password': { roles: ['VISITOR'], paths: () => ['/auth/update-password'] },
+  '/user/share': { roles: ['STUDENT'], paths: () => ['/user/share'] },
+  '/user/profile': { roles: ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'], paths: () => ['/user/profile'] },
+  '/user/dashboard': { roles: ['TEACHER'], paths: () => ['/user/dashboard'] },
+  '/user/my-courses': { roles: ['STUDENT'], paths: () => ['/user/my-courses'] },
+  '/user/courses': { roles: ['STUDENT'], paths: () => ['/user/courses'] },
+  '/user/courses/:id': { roles: ['STUDENT'], paths: (ids) => [ids.registerPath ?? `/user/courses/${ids.course}`] },
+  '/user/payment-plan': { roles: ['STUDENT'], paths: () => ['/user/payment-plan'] },
+  '/user/cohorts': { roles: ['TEACHER', 'ADMIN'], paths: () => ['/user/cohorts'] },
+  '/user/cohorts/:id': { roles: ['TEACHER'], paths: (ids) => [`/user/cohorts/${ids.teacherCohort}`] },
+  '/user/cohorts/:id/feedback': { roles: ['STUDENT'], paths: (ids) => [`/user/cohorts/${ids.feedbackCohort}/feedback`] },
+  '/user/cohorts/:id/students': { roles: ['TEACHER'], paths: (ids) => [`/user/cohorts/${ids.teacherCohort}/students`] },
+  '/user/cohorts/:id/feedback-dashboard': { roles: ['TEACHER'], paths: (ids) => [`/user/cohorts/${ids.teacherCohort}/feedback-dashboard`] },
+  '/user/billing/cancellation': { roles: ['STUDENT'], paths: () => ['/user/billing/cancellation'] },
+  '/user/success/signup': { roles: ['STUDENT'], paths: () => ['/user/success/signup'] },
+  '/user/success/subscription': { roles: ['STUDENT'], paths: () => ['/user/success/subscription'] },
+  '/user/success/course-registration': { roles: ['STUDENT'], paths: () => ['/user/success/course-registration'] },
+  '/user/school/credits': { roles: ['SCHOOL_REP'], paths: () => ['/user/school/credits'] },
+  '/user/school/conditions': { roles: ['SCHOOL_REP'], paths: () => ['/user/school/conditions'] },
+  '/user/school/my-students': { roles: ['SCHOOL_REP'], paths: () => ['/user/school/my-students'] },
+  '/user/school/feedback-dashboard': { roles: ['SCHOOL_REP'], paths: () => ['/user/school/feedback-dashboard'] },
+  '/user/track/stripe': { roles: ['STUDENT'], paths: () => ['/user/track/stripe'] },
+  '/user/track/montonio': { roles: ['STUDENT'], paths: () => ['/user/track/montonio'] },
+  '/user/track/cancel-sub': { roles: ['STUDENT'], paths: () => ['/user/track/cancel-sub'] },
+  '/user/track/school-reg': { roles: ['VISITOR'], paths: () => ['/user/track/school-reg'] },
+  '/user/track/student-reg': { roles: ['VISITOR'], paths: () => ['/user/track/student-reg'] },
+  '/user/track/unsubscribe': { roles: ['VISITOR'], paths: () => ['/user/track/unsubscribe'] },
+  // what Discord sends back when the person declines on its consent page
+  '/user/track/discord': { roles: ['STUDENT'], paths: () => ['/user/track/discord?state=a11y&error=access_denied'] },
+  '/manage': { roles: ['ADMIN'], paths: () => ['/manage'] },
+  '/manage/users': { roles: ['ADMIN'], paths: () => ['/manage/users'] },
+  '/manage/users/:id': { roles: ['ADMIN'], paths: (ids) => [`/manage/users/${ids.manage.users}`, '/manage/users/new'] },
+  '/manage/users/:id/cohorts': { roles: ['ADMIN'], paths: (ids) => [`/manage/users/${ids.manage.users}/cohorts`] },
+  '/manage/cohorts': { roles: ['ADMIN'], paths: () => ['/manage/cohorts'] },
+  '/manage/cohorts/:id': { roles: ['ADMIN'], paths: (ids) => [`/manage/cohorts/${ids.manage.cohorts}`, '/manage/cohorts/new'] },
+  '/manage/cohorts/:id/students': { roles: ['ADMIN'], paths: (ids) => [`/manage/cohorts/${ids.manage.cohorts}/students`] },
+  '/manage/cohorts/:id/feedback-dashboard': { roles: ['ADMIN'], paths: (ids) => [`/manage/cohorts/${ids.manage.cohorts}/feedback-dashboard`] },
+  '/manage/courses': { roles: ['ADMIN'], paths: () => ['/manage/courses'] },
+  '/manage/courses/:id': { roles: ['ADMIN'], paths: (ids) => [`/manage/courses/${ids.manage.courses}`, '/manage/courses/new'] },
+  '/manage/schools': { roles: ['ADMIN'], paths: () => ['/manage/schools'] },
+  '/manage/schools/:id/students': { roles: ['ADMIN'], paths: (ids) => [`/manage/schools/${ids.manage.schools}/students`] },
+  '/manage/schools/:id/conditions': { roles: ['ADMIN'], paths: (ids) => [`/manage/schools/${ids.manage.schools}/conditions`] },
+  '/manage/schools/:id/credits': { roles: ['ADMIN'], paths: (ids) => [`/manage/schools/${ids.manage.schools}/credits`] },
+  '/manage/activity_log': { roles: ['ADMIN'], paths: () => ['/manage/activity_log'] },
+  '/manage/teacher_applications': { roles: ['ADMIN'], paths: () => ['/manage/teacher_applications'] },
+  '/manage/gift_cards': { roles: ['ADMIN'], paths: () => ['/manage/gift_cards'] },
+};
+
+/** The site's page files (site/src/pages) as route patterns; files that are no page a person reads are left out. */
+function sitePagePatterns(): string[] {
+  const dir = resolve(import.meta.dirname, '../../../site/src/pages');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro'));
+  return files
+    .map((file) => relative('.', file).replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+    .filter((page) => page !== '500') // the error page of a crash, which cannot be asked for
+    .map((page) => (page === '404' || page === '[...path]' ? '/404' : `/${page}`.replace(/\[[^\]]+\]/g, '*')))
+    .filter((pattern, i, all) => all.indexOf(pattern) === i)
+    .sort();
+}
+
+/** One path per site page pattern: the sitemap's paths, the diploma check pages and an unknown path. */
+async function sitePaths(page: Page, ids: Ids): Promise<Map<string, string>> {
+  const res = await page.request.get('/sitemap.xml');
+  expect(res.ok()).toBe(true);
+  const paths = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  paths.push('/diplomas', `/diplomas/${ids.diplomaCode ?? 'VLK-AAAAA-AAAAA'}`, '/no-such-page');
+  const byPattern = new Map<string, string>();
+  for (const path of paths) {
+    const pattern =
+      path === '/no-such-page'
+        ? '/404'
+        : path.replace(/^\/courses\/category\/[^/]+$/, '/courses/category/*').replace(/^\/(courses|diplomas)\/(?!category\/)[^/]+$/, '/$1/*');
+    if (!byPattern.has(pattern)) byPattern.set(pattern, path);
+  }
+  return byPattern;
+}
+
+async function settle(page: Page) {
+  // (never 'networkidle': open portal and console tabs poll for a new build)
+  await page.waitForLoadState('load');
+  await expect(page.locator('main, #main, #main-content').first()).toBeVisible();
+  await expect(page.locator('.MuiCircularProgress-root[aria-label], main [role="progressbar"].MuiCircularProgress-root')).toHaveCount(0);
+  await page.waitForTimeout(250);
+}
+
+/** The serious and critical violations on the page as it is now (`where` names it in the report). */
+async function axe(page: Page, where: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function signedInContext(browser: Browser, role: Role) {
+  const context = await browser.newContext({ locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
+  await context.addCookies([{ name: 'valik_lang', value: 'et', domain: 'localhost', path: '/' }]);
+  const page = await context.newPage();
+  if (role !== 'VISITOR') {
+    await login(page, role);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  }
+  return { context, page };
+}
+
+/** Opens a dialog or menu with `open`, checks it with axe, and closes it with Escape. */
+async function checkOpened(page: Page, where: string, open: Locator, popup: Locator, problems: string[]) {
+  await open.click();
+  await expect(popup).toBeVisible();
+  await page.waitForTimeout(300); // the opening transition
+  problems.push(...(await axe(page, where)));
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+test('every route of the portal and console tables and every site page has a planned visit', () => {
+  const planned = Object.keys(ROUTE_VISITS).sort();
+  const tables = [...PORTAL_ROUTES, ...ADMIN_ROUTES].map((r) => r.pattern).sort();
+  expect(planned).toEqual(tables);
+  // the site's pages: each pattern is found by `sitePaths` (checked per run in the visitor's test)
+  expect(sitePagePatterns()).toEqual(
+    ['/', '/404', '/courses', '/courses/*', '/courses/category/*', '/diplomas', '/diplomas/*', '/faq', '/pricing', '/privacy', '/school', '/terms'].sort(),
+  );
+});
+
+// Filled by each role's test from its own pages (a failed test restarts the worker, so nothing is shared).
+const ids: Ids = { manage: {} };
+
+/** Visits the planned portal and console paths of `role`, then the site's pages. */
+async function visitAll(page: Page, role: Role, problems: string[]) {
+  for (const [pattern, visit] of Object.entries(ROUTE_VISITS)) {
+    if (!visit.roles.includes(role)) continue;
+    for (const path of visit.paths(ids)) {
+      expect(path, `${pattern}: an id was not found`).not.toMatch(/undefined/);
+      await page.goto(path);
+      await settle(page);
+      problems.push(...(await axe(page, `${role} ${path}`)));
+    }
+  }
+  const site = await sitePaths(page, ids);
+  expect([...site.keys()].sort(), 'the sitemap reaches every site page').toEqual(sitePagePatterns());
+  for (const path of site.values()) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    problems.push(...(await axe(page, `${role} ${path}`)));
+  }
+}
+
+test.beforeEach(() => test.setTimeout(600_000));
+
+test('student: every page, the pay-now dialog and the phone menu have no serious axe violation', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'STUDENT');
+  const problems: string[] = [];
+  // the ids the student's pages need, found the way a person finds them
+  await page.goto('/courses');
+  const courseHrefs = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of courseHrefs) {
+    await page.goto(href);
+    const register = page.locator('a[data-cohort-register]:not([hidden])').first();
+    if ((await register.count()) === 0) continue;
+    ids.registerPath = (await register.getAttribute('href')) ?? undefined;
+    ids.course = /\/user\/courses\/(\d+)/.exec(ids.registerPath ?? '')?.[1];
+    break;
+  }
+  await page.goto('/user/my-courses');
+  await settle(page);
+  const feedbackHref = await page.getByRole('link', { name: 'Anna tagasisidet' }).first().getAttribute('href');
+  ids.feedbackCohort = /\/user\/cohorts\/(\d+)\/feedback/.exec(feedbackHref ?? '')?.[1];
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Laadi tunnistus alla' }).first().click();
+  ids.diplomaCode = /^valik-(VLK-[A-Z0-9]{5}-[A-Z0-9]{5})\.pdf$/.exec((await download).suggestedFilename())?.[1];
+
+  // the dialogs and menus of my courses: pay now (the seeded unpaid invoice), the language and account menus
+  await page.goto('/user/my-courses');
+  await settle(page);
+  const payNow = page.getByRole('button', { name: 'Maksa kohe' }).first();
+  await checkOpened(page, 'STUDENT pay-now dialog', payNow, page.getByRole('dialog', { name: 'Tasu arve' }), problems);
+  await expect(payNow).toBeFocused(); // focus comes back to the button that opened it
+  // the menu drawer of a phone
+  await page.setViewportSize({ width: 375, height: 800 });
+  await checkOpened(page, 'STUDENT menu drawer', page.getByRole('button', { name: 'Ava menüü' }), page.getByRole('presentation').getByRole('navigation', { name: 'Peamenüü' }), problems);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await visitAll(page, 'STUDENT', problems);
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('visitor: every public page and the account forms have no serious axe violation', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'VISITOR');
+  const problems: string[] = [];
+  // the cookie banner shows on the first page
+  await page.goto('/');
+  problems.push(...(await axe(page, 'VISITOR / with the cookie banner')));
+  await visitAll(page, 'VISITOR', problems);
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('teacher: every page has no serious axe violation', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'TEACHER');
+  const problems: string[] = [];
+  await page.goto('/user/cohorts');
+  await settle(page);
+  const roster = await page.locator('a[href^="/user/cohorts/"][href$="/students"]').first().getAttribute('href');
+  ids.teacherCohort = /\/user\/cohorts\/(\d+)\//.exec(roster ?? '')?.[1];
+  await visitAll(page, 'TEACHER', problems);
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('school rep: every page and the register-a-student dialog have no serious axe violation', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'SCHOOL_REP');
+  const problems: string[] = [];
+  await visitAll(page, 'SCHOOL_REP', problems);
+  // the dialog that registers a student of the school for a course
+  await page.goto('/user/school/my-students');
+  await settle(page);
+  await checkOpened(page, 'SCHOOL_REP register dialog', page.getByRole('button', { name: /^Registreeri .+ kursusele$/ }).first(), page.getByRole('dialog'), problems);
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('admin: every console page, the account menu and the new-school dialog have no serious axe violation', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'ADMIN');
+  const problems: string[] = [];
+  for (const resource of ['users', 'cohorts', 'courses', 'schools']) {
+    ids.manage[resource] = await page.evaluate(async (name) => {
+      const res = await fetch(`/api/v1/manage/${name}?range=%5B0%2C0%5D`);
+      return String(((await res.json()) as { id: number }[])[0]?.id);
+    }, resource);
+  }
+  await visitAll(page, 'ADMIN', problems);
+
+  // the console's account menu (with the language) and the new-school dialog
+  await page.goto('/manage/schools');
+  await settle(page);
+  await checkOpened(page, 'ADMIN account menu', page.getByRole('button', { name: 'Profiil' }), page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Logi välja' }) }), problems);
+  await checkOpened(page, 'ADMIN new school dialog', page.getByRole('button', { name: 'Lisa uus', exact: true }), page.getByRole('dialog', { name: 'Uus kool' }), problems);
+  await context.close();
+  expect(problems, problems.join('\n')).toEqual([]);
+});
