@@ -1,17 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  AppBar,
-  Layout,
-  LoadingIndicator,
-  LocalesMenuButton,
-  useGetIdentity,
-  useLocales,
-  useLocation,
-  useTranslate,
-  type AppBarProps,
-  type ErrorProps,
-  type LayoutProps,
-} from 'react-admin';
+import { Layout, useGetIdentity, useLocation, type ErrorProps, type LayoutProps } from 'react-admin';
 import { reportError, setReportedUser } from '@valik/portal/error-reporting';
 import { checkAdminPath } from '../routing/admin-path.ts';
 import { AdminLoadingBar } from './AdminLoadingBar.tsx';
@@ -52,29 +40,12 @@ function RenderError({ error, errorInfo }: ErrorProps) {
   );
 }
 
-/** react-admin's app bar tools, with a name on the loading spinner (axe: aria-progressbar-name). */
-function AppBarTools() {
-  const locales = useLocales();
-  const translate = useTranslate();
-  return (
-    <>
-      {locales && locales.length > 1 ? <LocalesMenuButton /> : null}
-      <LoadingIndicator aria-label={translate('ra.page.loading')} />
-    </>
-  );
-}
-
-function ValikAppBar(props: AppBarProps) {
-  return <AppBar {...props} toolbar={<AppBarTools />} />;
-}
-
 export function AppLayout({ children }: LayoutProps) {
   return (
     // Content may shrink below its tables' width; a wide table scrolls inside its card, never the page
     // (issue 18 item 7). The list's main column is a flex item too: without min-width 0 it grew to the
     // table's width and pushed the last column under the app bar at 1280 px.
     <Layout
-      appBar={ValikAppBar}
       error={RenderError}
       appBar={ConsoleAppBar}
       sx={{

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AppBar, LoadingIndicator, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
 import type { Lang } from '@valik/api/contracts';
 import { LANGS, toLang } from '@valik/api/domain';
 import { saveAccountLanguage } from '../providers/data-provider.ts';
@@ -67,14 +67,19 @@ export function SavedLanguage() {
   return null;
 }
 
-/** React-admin's app bar with the ET · EN · RU switch in place of its locale menu. */
-export function ConsoleAppBar() {
+/**
+ * React-admin's app bar with the ET · EN · RU switch in place of its locale menu, and a name on the
+ * loading spinner (axe: aria-progressbar-name).
+ */
+export function ConsoleAppBar(props: AppBarProps) {
+  const translate = useTranslate();
   return (
     <AppBar
+      {...props}
       toolbar={
         <>
           <LanguageSwitch />
-          <LoadingIndicator />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     />
