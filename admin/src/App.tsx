@@ -1,12 +1,11 @@
 // The console at a glance: providers, layout, the four resources and the pages of spec §2 that are
 // not plain resource views. Every path is also checked against the domain route table (AppLayout).
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import activityLog from './activity-log/index.ts';
 import cohorts from './cohorts/index.ts';
 import courses from './courses/index.ts';
 import giftCards from './gift-cards/index.ts';
-import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { NotFoundScreen } from './layout/ErrorScreen.tsx';
@@ -20,11 +19,11 @@ import users from './users/index.ts';
 
 const dataProvider = createDataProvider();
 const authProvider = createBrowserAuthProvider();
-const i18nProvider = createI18nProvider();
 
 // React-Admin would create a hash router of its own; the console lives at real /manage/* URLs, so it
 // runs inside a browser router with that basename (react-admin's links stay relative to it).
-export function App() {
+/** `i18nProvider`: made by main.tsx once the chosen language's messages are loaded. */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <BrowserRouter basename={BASENAME}>
     <Admin

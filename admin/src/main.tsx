@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ReportingErrorBoundary, startErrorReporting } from '@valik/portal/error-reporting';
 import { readRunningBuild } from '@valik/portal/new-build';
 import { App } from './App.tsx';
+import { createI18nProvider, loadConsoleMessages } from './i18n/i18n-provider.ts';
 import { currentLocale } from './i18n/locale.ts';
 import { CrashScreen } from './layout/CrashScreen.tsx';
 import { runtimeErrorReporting } from './runtime.ts';
@@ -16,10 +17,15 @@ startErrorReporting({ app: 'admin', config: runtimeErrorReporting(), buildId: re
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The console page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ReportingErrorBoundary fallback={<CrashScreen />}>
-      <App />
-    </ReportingErrorBoundary>
-  </StrictMode>,
-);
+// A language loaded on demand (Russian) is loaded before the first render, so nothing shows in another.
+void loadConsoleMessages(currentLocale())
+  .catch((error: unknown) => console.error(error))
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <ReportingErrorBoundary fallback={<CrashScreen />}>
+          <App i18nProvider={createI18nProvider()} />
+        </ReportingErrorBoundary>
+      </StrictMode>,
+    );
+  });

@@ -7,16 +7,40 @@ import type { I18nProvider } from 'react-admin';
 import { translate as translateApiMessage, hasTranslation } from '@valik/api/i18n';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
-import { ruMessages } from './ru.ts';
 import { currentLocale, saveLocale, type Locale } from './locale.ts';
 import { toLang } from '@valik/api/domain';
 
-const MESSAGES: Record<Locale, typeof enMessages> = { et: etMessages, en: enMessages, ru: ruMessages };
+type Messages = typeof enMessages;
+
+/**
+ * Estonian and English are in the console's first page; Russian (react-admin's own Russian and this
+ * console's) is its own file, loaded when chosen (the console's first page stays within its budget).
+ */
+const MESSAGES: Partial<Record<Locale, Messages>> = { et: etMessages, en: enMessages };
+const LOADERS: Record<Exclude<Locale, 'et' | 'en'>, () => Promise<Messages>> = {
+  ru: () => import('./ru.ts').then((module) => module.ruMessages as Messages),
+};
+
+/** Makes a language's messages available (at once for et/en, after one download for Russian). */
+export async function loadConsoleMessages(locale: Locale): Promise<void> {
+  if (MESSAGES[locale]) return;
+  MESSAGES[locale] = await LOADERS[locale as keyof typeof LOADERS]();
+}
+
+function messagesOf(locale: string): Messages | Promise<Messages> {
+  const lang = toLang(locale) ?? 'et';
+  return MESSAGES[lang] ?? loadConsoleMessages(lang).then(() => MESSAGES[lang] ?? etMessages);
+}
 const MISSING = '\u0000missing';
 const CONSOLE_KEY = /^(?:ra|resources|valik)\.[\w.]+$/;
 
+/**
+ * The console's i18n provider in `initialLocale` when its messages are loaded (main.tsx loads them
+ * before the first render), else in Estonian until they are.
+ */
 export function createI18nProvider(initialLocale: Locale = currentLocale()): I18nProvider {
-  const provider = polyglotI18nProvider((locale) => MESSAGES[toLang(locale) ?? 'et'], initialLocale, [
+  const initial = MESSAGES[initialLocale] ? initialLocale : 'et';
+  const provider = polyglotI18nProvider(messagesOf, initial, [
     // Each language is named in itself, as a language picker should.
     { locale: 'et', name: 'Eesti' },
     { locale: 'en', name: 'English' },

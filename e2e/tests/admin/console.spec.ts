@@ -147,11 +147,20 @@ test('an admin adds school credits and the balance grows', async ({ page, loginA
   await expect(page.getByRole('cell', { name: 'E2E arve' }).first()).toBeVisible();
 });
 
-test('a non-admin opening the credits page lands on the login page', async ({ page, loginAs }) => {
+test('a non-admin opening the credits page is sent through the login page back to their own landing page', async ({ page, loginAs }) => {
   await loginAs('SCHOOL_REP');
   await expect(page).toHaveURL(/\/user\/school\/my-students/);
+  const passed: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) passed.push(new URL(frame.url()).pathname);
+  });
   await page.goto('/manage/schools/1/credits');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  // the console refuses them (login page, coming back to the credits page); the login page sees someone
+  // signed in whose role may not open it and sends them home instead of looping (issue 18 item 10)
+  await expect(page).toHaveURL(/\/user\/school\/my-students$/);
+  expect(passed).toContain('/auth/login');
+  // still signed in: the session was not ended by the refusal
+  expect((await page.request.get('/api/v1/me')).status()).toBe(200);
 });
 
 test.describe('in a browser set to American English', () => {
