@@ -66,6 +66,13 @@ describe('parseEnv', () => {
       adPixelId: '123456789012345',
       adPixelScriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
       prices: { singlePass: 4990, multiPass: 8900 },
+      operator: { name: 'Valik OÜ', registryCode: '16543210', address: 'Narva mnt 5, 10117 Tallinn, Eesti' },
+    });
+    // the legal pages name the same company as the invoices
+    expect(siteConfigOf(parseEnv({ INVOICE_COMPANY_NAME: 'Koolitus OÜ', INVOICE_REGISTRY_CODE: '12345678', INVOICE_ADDRESS: 'Pikk 1, Tallinn' })).operator).toEqual({
+      name: 'Koolitus OÜ',
+      registryCode: '12345678',
+      address: 'Pikk 1, Tallinn',
     });
     expect(siteConfigOf(parseEnv({}))).toMatchObject({ gtmId: null, adPixelId: null, gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js', prices: { singlePass: 4900, multiPass: 7900 } });
     for (const [name, bad] of [

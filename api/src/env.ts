@@ -215,6 +215,7 @@ export function siteConfigOf(env: Env): SiteConfig {
     adPixelId: env.PUBLIC_AD_PIXEL_ID ?? null,
     adPixelScriptUrl: env.PUBLIC_AD_PIXEL_SCRIPT_URL,
     prices: { singlePass: passPriceCents(env, 'SINGLE_PASS'), multiPass: passPriceCents(env, 'MULTI_PASS') },
+    operator: { name: env.INVOICE_COMPANY_NAME, registryCode: env.INVOICE_REGISTRY_CODE, address: env.INVOICE_ADDRESS },
   };
 }
 

@@ -535,6 +535,25 @@ describe('terms of use and privacy policy (issue 18 item 5)', () => {
   });
 });
 
+describe('who runs the school on the legal pages', () => {
+  it('names the company, its registry code and address from the configuration the invoices use, in every language', async () => {
+    const operator = { name: 'Koolitus OÜ', registryCode: '12345678', address: 'Pikk 1, 10123 Tallinn' };
+    const config = { ...UNCONFIGURED, operator };
+    const expected = {
+      et: 'Valikut haldab Koolitus OÜ (registrikood 12345678), Pikk 1, 10123 Tallinn.',
+      en: 'Valik is run by Koolitus OÜ (registry code 12345678), Pikk 1, 10123 Tallinn.',
+      ru: 'Оператор Valik — Koolitus OÜ (регистрационный код 12345678), Pikk 1, 10123 Tallinn.',
+    } as const;
+    for (const lang of ['et', 'en', 'ru'] as const) {
+      for (const [page, path] of [[TermsPage, '/terms'], [PrivacyPage, '/privacy']] as const) {
+        expect(textOf((await render(page, path, buildLocals(undefined, { lang, config }))).html)).toContain(expected[lang]);
+      }
+    }
+    // nothing configured (an error page without locals): no half sentence
+    expect((await render(PrivacyPage, '/privacy', buildLocals())).html).not.toContain('data-operator');
+  });
+});
+
 describe('content pages', () => {
   it('answers the FAQ in accordions with the rules of the spec', async () => {
     const { html } = await render(FaqPage, '/faq', buildLocals(undefined, { lang: 'en' }));

@@ -136,4 +136,6 @@ export interface SiteConfig {
   prices: { singlePass: number | null; multiPass: number | null };
   /** the browser's error reporting (Sentry); null or absent: off */
   errorReporting?: ErrorReportingConfig | null;
+  /** who runs the school (the legal pages name them): the same company as on the invoices; null: not configured */
+  operator?: { name: string; registryCode: string; address: string } | null;
 }

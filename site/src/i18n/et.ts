@@ -113,6 +113,7 @@ export const et = {
   Legal: 'Õiguslik teave',
   'Terms of use': 'Kasutustingimused',
   'Privacy policy': 'Privaatsuspoliitika',
+  'Valik is run by {name} (registry code {code}), {address}.': 'Valikut haldab {name} (registrikood {code}), {address}.',
   'In force from {date} (version {version})': 'Kehtib alates {date} (versioon {version})',
   'How a course works': 'Kuidas kursus käib',
   'Choose a course': 'Vali kursus',

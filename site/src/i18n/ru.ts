@@ -116,6 +116,7 @@ export const ru: Record<keyof typeof et, string> = {
   Legal: 'Правовая информация',
   'Terms of use': 'Условия использования',
   'Privacy policy': 'Политика конфиденциальности',
+  'Valik is run by {name} (registry code {code}), {address}.': 'Оператор Valik — {name} (регистрационный код {code}), {address}.',
   'In force from {date} (version {version})': 'Действует с {date} (версия {version})',
   'How a course works': 'Как проходит курс',
   'Choose a course': 'Выберите курс',
