@@ -43,7 +43,7 @@ export function LanguageSwitch() {
       }}
     >
       {LANGS.map((lang) => (
-        <ToggleButton key={lang} value={lang} lang={lang} aria-label={NAMES[lang]}>
+        <ToggleButton key={lang} value={lang} lang={lang} aria-label={`${lang.toUpperCase()} – ${NAMES[lang]}`}>
           {lang.toUpperCase()}
         </ToggleButton>
       ))}

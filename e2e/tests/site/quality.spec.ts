@@ -1,4 +1,4 @@
-// Accessibility (axe) on every public page in both languages and at phone and desktop widths, and
+// Accessibility (axe) on every public page in each language (et, en, ru) and at phone and desktop widths, and
 // Lighthouse (accessibility, SEO, the JavaScript budget) once on the home page, the catalogue and a course
 // page. The performance score depends on the machine's load: it is measured by `pnpm bench`.
 import { createRequire } from 'node:module';
@@ -7,12 +7,13 @@ import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
 import { test, expect } from '../../fixtures/index.ts';
 
-const PAGES = ['/', '/courses', '/courses/category/languages', '/courses/ettevotluse-alused', '/pricing', '/faq', '/school', '/no-such-page'];
+const PAGES = ['/', '/courses', '/courses/category/languages', '/courses/ettevotluse-alused', '/pricing', '/faq', '/school', '/terms', '/privacy', '/no-such-page'];
+const LANGUAGE_NAMES = { et: 'Estonian', en: 'English', ru: 'Russian' } as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const width of [375, 1280]) {
-  for (const lang of ['et', 'en']) {
-    test(`axe finds no serious or critical violation at ${width}px in ${lang === 'et' ? 'Estonian' : 'English'}`, async ({ page }) => {
+  for (const lang of ['et', 'en', 'ru'] as const) {
+    test(`axe finds no serious or critical violation at ${width}px in ${LANGUAGE_NAMES[lang]}`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       const problems: string[] = [];

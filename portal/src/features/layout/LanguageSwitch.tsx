@@ -39,7 +39,7 @@ export function LanguageSwitch() {
       }}
     >
       {OPTIONS.map((option) => (
-        <ToggleButton key={option.lang} value={option.lang} lang={option.lang} aria-label={option.name} sx={{ px: 1.25, py: 0.25 }}>
+        <ToggleButton key={option.lang} value={option.lang} lang={option.lang} aria-label={`${option.label} – ${option.name}`} sx={{ px: 1.25, py: 0.25 }}>
           {option.label}
         </ToggleButton>
       ))}
