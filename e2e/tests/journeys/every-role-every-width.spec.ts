@@ -4,6 +4,7 @@
 // the other language's words). Screenshots of every page go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+import { RAW_KEY, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
 const LANGS = ['et', 'en'] as const;
@@ -15,18 +16,6 @@ const FOREIGN: Record<Lang, RegExp> = {
   et: /\b(Loading|Something went wrong|Try again|Log out|My profile|My courses|Dashboard|Page not found|Save changes|Payment plan|Invite friends|Who pays\?|Rows per page)\b/,
   en: /\b(Laadimine|Midagi läks valesti|Proovi uuesti|Logi välja|Minu profiil|Minu kursused|Töölaud|Lehte ei leitud|Salvesta|Makseplaan|Kutsu sõpru|Kes maksab\?|Ridu leheküljel)\b/,
 };
-// a raw key of the console (valik.*, ra.*, resources.*) or an interpolation left open
-const RAW_KEY = /\b(?:valik|ra|resources)\.[a-z_]+\.[a-z_.]+\b|\{\{\s*\w+\s*\}\}|%\{\w+\}/;
-
-async function settle(page: Page) {
-  // (never 'networkidle': open portal and console tabs poll for a new build)
-  await page.waitForLoadState('load');
-  await expect(page.locator('main, #main').first()).toBeVisible();
-  // the portal's and console's loading spinners gone (course progress bars stay), and the data drawn
-  await expect(page.locator('main .MuiCircularProgress-root, #main .MuiCircularProgress-root')).toHaveCount(0);
-  await page.waitForTimeout(300);
-}
-
 async function setLanguage(page: Page, lang: Lang) {
   const url = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
   await page.context().addCookies([{ name: 'valik_lang', value: lang, domain: url.hostname === 'localhost' ? 'localhost' : url.hostname, path: '/' }]);

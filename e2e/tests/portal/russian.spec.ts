@@ -5,19 +5,11 @@
 // test's output folder.
 import type { Page } from '@playwright/test';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+import { RAW_KEY, settle } from '../../fixtures/pages.ts';
 
 // Interface words of the other two languages (chosen so course content and names do not match them)
 const FOREIGN =
   /\b(Laadimine|Midagi läks valesti|Proovi uuesti|Logi välja|Minu profiil|Minu kursused|Töölaud|Lehte ei leitud|Salvesta|Makseplaan|Kutsu sõpru|Kes maksab|Loading|Something went wrong|Try again|Log out|My profile|My courses|Dashboard|Page not found|Payment plan|Invite friends|Who pays|Rows per page|Save)\b/;
-const RAW_KEY = /\b(?:valik|ra|resources)\.[a-z_]+\.[a-z_.]+\b|\{\{\s*\w+\s*\}\}|%\{\w+\}/;
-
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await expect(page.locator('main, #main').first()).toBeVisible();
-  await expect(page.locator('main .MuiCircularProgress-root, #main .MuiCircularProgress-root')).toHaveCount(0);
-  await page.waitForTimeout(300);
-}
-
 /** Every path at both widths: Russian, no sideways scroll, no raw key, no foreign interface word. */
 async function walkInRussian(page: Page, name: string, paths: string[]) {
   const problems: string[] = [];
