@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { getCookie, setCookie } from 'hono/cookie';
 import { listLiveRegisteredCohortIds } from '@valik/db/queries';
 import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, isLang, matchRoute } from './domain/index.ts';
@@ -18,6 +17,7 @@ import { verifyDiploma } from './diplomas/issue-diploma.ts';
 import { siteConfigOf } from './env.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE, staticFiles } from './lib/static-files.ts';
+import { setMissingAnswerHeaders } from './lib/answer-headers.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { compressNodeResponse, compressResponses } from './lib/compression.ts';
 import { createUploadsHandler } from './lib/serve-uploads.ts';
@@ -68,6 +68,20 @@ function createShellRenderer(indexPath: string, configScript: string, cache: boo
   };
 }
 
+/** @hono/node-server's mark of an answer its handler wrote to the Node response itself. */
+export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+
+/**
+ * The answer of a page Astro wrote to the Node response itself. @hono/node-server honours the mark only
+ * on a full fetch Response: its own lightweight one (what `Response` is once its server runs) would be
+ * written a second time. So a fresh one per page (the middlewares add headers to it), made full at once.
+ */
+function writtenByHandler(): Response {
+  const res = new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
+  void res.body;
+  return res;
+}
+
 /**
  * The one HTTP server: API, app shells and the Astro site on one port, in the order of
  * architecture.md §2.
@@ -102,9 +116,7 @@ export async function createServer(deps: AppDeps) {
   const headerEntries = Object.entries(headers);
   server.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of headerEntries) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
+    setMissingAnswerHeaders(c, headerEntries);
   });
 
   // br/gzip for what is made per request, Astro's pages included (lib/compression.ts); the builds' files
@@ -265,7 +277,7 @@ export async function createServer(deps: AppDeps) {
       outgoing.statusCode = 404;
       outgoing.end('Not found');
     }, locals);
-    return RESPONSE_ALREADY_SENT;
+    return writtenByHandler();
   });
 
   return server;

@@ -6,7 +6,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMITS, bodyLimitOf } from '../src/lib/body-limits.ts';
+import { BODY_LIMITS, announcesBody, bodyLimitOf } from '../src/lib/body-limits.ts';
 import { apiRouteTable } from '../src/middleware/route-table.ts';
 import { createServer } from '../src/server.ts';
 import { BASE_URL, createTestApp, type TestApp } from './helpers.ts';
@@ -41,7 +41,7 @@ interface Answer {
  * `total` bytes are written; never ends the body unless all of it was written. `declared`: the
  * Content-Length to send (none: chunked).
  */
-function post(path: string, opts: { declared?: number; total: number }): Promise<Answer> {
+function post(path: string, opts: { declared?: number; total: number; method?: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -52,7 +52,7 @@ function post(path: string, opts: { declared?: number; total: number }): Promise
     }, 15_000);
     const headers: Record<string, string | number> = { 'content-type': 'application/json', origin: BASE_URL };
     if (opts.declared !== undefined) headers['content-length'] = opts.declared;
-    const req: ClientRequest = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+    const req: ClientRequest = httpRequest({ host: '127.0.0.1', port, path, method: opts.method ?? 'POST', headers }, (res) => {
       answered = true;
       clearTimeout(timer);
       let body = '';
@@ -106,11 +106,52 @@ describe('a body past its limit, over HTTP', () => {
     }
   });
 
+  it('is refused on a page too', async () => {
+    for (const [method, path] of [['POST', '/courses'], ['PUT', '/']] as const) {
+      const declared = await post(path, { method, declared: 128 * MB, total: 256 * 1024 });
+      expect(declared.status, `${method} ${path} with a Content-Length`).toBe(413);
+      const streamed = await post(path, { method, total: 64 * MB });
+      expect(streamed.status, `${method} ${path} streamed`).toBe(413);
+      expect(streamed.sent).toBeLessThan(32 * MB);
+    }
+  });
+
   it('still reads a body within the limit', async () => {
     const res = await post('/api/v1/auth/signup', { total: 20 * 1024 });
     // read and parsed: refused by validation (not JSON of a sign-up), not by its size
     expect(res.status).not.toBe(413);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('which requests carry a body (RFC 9112 §6.3)', () => {
+  it('is told by Transfer-Encoding or a Content-Length other than 0 (a GET need not be asked for its body)', () => {
+    expect(announcesBody(undefined, undefined)).toBe(false);
+    expect(announcesBody('0', undefined)).toBe(false);
+    expect(announcesBody(' 0 ', undefined)).toBe(false);
+    expect(announcesBody('12', undefined)).toBe(true);
+    // not a number: still a body, refused by the limiter like a too large one
+    expect(announcesBody('12abc', undefined)).toBe(true);
+    expect(announcesBody(undefined, 'chunked')).toBe(true);
+    expect(announcesBody('0', 'chunked')).toBe(true);
+  });
+});
+
+describe('a GET without a body', () => {
+  it('is not asked for its body stream (on @hono/node-server that would build a whole fetch Request)', async () => {
+    let asked = 0;
+    const request = new Request(`${BASE_URL}/courses`);
+    const body = Object.getOwnPropertyDescriptor(Request.prototype, 'body') as PropertyDescriptor;
+    Object.defineProperty(request, 'body', {
+      get() {
+        asked += 1;
+        return body.get?.call(request) as unknown;
+      },
+    });
+    const server = await createServer(t.deps);
+    const res = await server.fetch(request, { incoming: undefined, outgoing: undefined });
+    expect(res.status).toBeLessThan(500);
+    expect(asked).toBe(0);
   });
 });
 

@@ -8,6 +8,8 @@ beforeAll(async () => {
   t.app.get('/api/v1/__boom', () => {
     throw new Error('database password is hunter2');
   });
+  // a route that answers with a Response whose headers cannot be changed
+  t.app.get('/api/v1/__moved', () => Response.redirect('https://example.org/elsewhere', 302));
 });
 afterAll(async () => t.close());
 
@@ -18,6 +20,15 @@ describe('errors', () => {
     const body = (await res.json()) as { error: { code: string; message: string }; requestId: string };
     expect(body).toEqual({ error: { code: 'NOT_FOUND', message: 'Lehte ei leitud' }, requestId: expect.any(String) });
     expect(res.headers.get('x-request-id')).toBe(body.requestId);
+  });
+
+  it('carry the request id on every answer, a route\'s own immutable Response too (a redirect)', async () => {
+    const res = await t.app.request('/api/v1/__moved', { headers: { 'x-request-id': 'req-moved-12345' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://example.org/elsewhere');
+    expect(res.headers.get('x-request-id')).toBe('req-moved-12345');
+    // and the /api default of no-store (middleware/no-store.ts), which once answered 500 here
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('speak English when the browser or the language cookie asks for it', async () => {

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import type { HttpBindings } from '@hono/node-server';
 import compression from 'compression';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** Smaller bodies gain less than the encoding costs (one TCP packet either way). */
 export const MIN_BYTES = 1024;
@@ -34,9 +34,23 @@ export function compressNodeResponse(incoming: IncomingMessage, outgoing: Server
   compressNode(incoming, outgoing, () => {});
 }
 
-/** What the encoder can gain nothing on: already encoded, under MIN_BYTES, or an empty answer. */
-function nothingToGain(res: Response): boolean {
-  if (res.headers.has('content-encoding') || res.body === null) return true;
+/** @hono/node-server's mark of a response its handler wrote to the Node response itself. */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+
+/** Encodings the encoder speaks; a client that takes none of them gets the bytes as they are. */
+const ENCODER_ACCEPTS = /\b(?:br|gzip|deflate)\b/i;
+
+/**
+ * What the encoder can gain nothing on: a client that takes no encoding, an answer already encoded,
+ * under MIN_BYTES, or without a body. Read from the headers and status only: asking a @hono/node-server
+ * response for its body builds a fetch Response and a stream for it (issue 16 item 2).
+ */
+function nothingToGain(c: Context): boolean {
+  if (!ENCODER_ACCEPTS.test(c.req.header('accept-encoding') ?? '')) return true;
+  const res = c.res;
+  // written to the Node response by its handler (the site's pages), which wrapped it itself
+  if (res.headers.has(ALREADY_SENT_HEADER)) return true;
+  if (res.headers.has('content-encoding') || c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return true;
   const length = res.headers.get('content-length');
   return length !== null && Number(length) < MIN_BYTES;
 }
@@ -56,7 +70,7 @@ export function compressResponses(options: { skipPaths?: readonly string[] } = {
     if (skip.has(c.req.path)) return;
     // absent when the app is called in process (app.request in tests): nothing travels then
     const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
-    if (!incoming || !outgoing || outgoing.headersSent || nothingToGain(c.res)) return;
+    if (!incoming || !outgoing || outgoing.headersSent || nothingToGain(c)) return;
     compressNode(incoming, outgoing, () => {});
   };
 }

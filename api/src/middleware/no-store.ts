@@ -4,10 +4,13 @@
 // by not being stored; error answers included, so a refused call is never replayed from a cache either.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context.ts';
+import { setMissingAnswerHeaders } from '../lib/answer-headers.ts';
+
+const NO_STORE = [['cache-control', 'no-store']] as const;
 
 export function noStoreByDefault() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+    setMissingAnswerHeaders(c, NO_STORE);
   });
 }

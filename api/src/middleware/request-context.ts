@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { LANG_COOKIE, resolveLanguage } from '../domain/index.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 import { resolveClientAddress } from '../lib/client-address.ts';
+import { setAnswerHeader } from '../lib/answer-headers.ts';
 import { reportServerFailure } from '../errors/report-server-failure.ts';
 
 /** Request paths that carry a secret in the path itself are logged without it. */
@@ -40,7 +41,7 @@ export function requestContext(deps: AppDeps) {
     );
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setAnswerHeader(c, 'x-request-id', requestId);
     const status = c.res.status;
     const entry = {
       requestId,
