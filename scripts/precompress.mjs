@@ -25,10 +25,16 @@ function* filesIn(dir) {
   }
 }
 
-/** Writes the twins of every text file under `dir`; returns how many files got them. */
+/**
+ * Writes the twins of every text file under `dir`; returns how many files got them. A file without an
+ * extension stops the build: the server looks only for files whose name has one, so that a page view
+ * costs no failed disk lookup (api/src/lib/static-files.ts, mayBeBuildFile), and would never serve it.
+ */
 export function precompress(dir) {
   let count = 0;
   for (const path of filesIn(dir)) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (name.lastIndexOf('.') <= 0) throw new Error(`${path}: a build file needs an extension (the server serves none without one)`);
     if (!TEXT_EXTENSIONS.has(extname(path).toLowerCase()) || statSync(path).size < MIN_BYTES) continue;
     const body = readFileSync(path);
     const br = brotliCompressSync(body, {

@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, makeCourse, type TestDb } from '@valik/db/testing';
 import { createServer } from '../src/server.ts';
+import { mayBeBuildFile } from '../src/lib/static-files.ts';
 import { createServices } from '../src/services.ts';
 import { createLogger } from '../src/lib/logger.ts';
 // @ts-expect-error: a plain .mjs build script without type declarations
@@ -184,6 +185,13 @@ describe('the server compresses text responses', () => {
     const builtHead = await get('/_astro/site-abc.css', 'br', 'HEAD');
     expect(builtHead.headers['content-encoding']).toBe('br');
     expect(builtHead.body.length).toBe(0);
+  });
+});
+
+describe('which paths are looked up among the builds\' files', () => {
+  it('only those whose last segment has an extension: a page view asks the disk nothing', () => {
+    for (const path of ['/_astro/Base.B2B0k_qf.css', '/favicon.svg', '/user/assets/index-abc.js', '/manage/build.json', '/sitemap.xml']) expect(mayBeBuildFile(path), path).toBe(true);
+    for (const path of ['/', '/courses', '/courses/vaimne-tervis-ja-stress', '/kategooria/keeled', '/.env', '/_astro/', '/courses.d/x']) expect(mayBeBuildFile(path), path).toBe(false);
   });
 });
 

@@ -40,6 +40,14 @@ describe('precompress', () => {
     }
   });
 
+  it('stops the build at a file without an extension, which the server would never serve', () => {
+    const { dir } = buildFolder();
+    writeFileSync(join(dir, '_astro', 'LICENSE'), 'MIT');
+    expect(() => precompress(dir)).toThrow(/LICENSE: a build file needs an extension/);
+    const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+  });
+
   it('runs as the build step on the folders it is given', () => {
     const { dir } = buildFolder();
     const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
