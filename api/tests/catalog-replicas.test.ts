@@ -71,6 +71,20 @@ describe('what a committed write changed', () => {
     await changes.caughtUp();
     expect(heard.filter((c) => c.t !== 'mark')).toEqual([{ t: 'cohort', id: cohort.id, course: course.id }]);
   });
+
+  it('stays silent when a write changes only what no public page shows (the community sync\'s ids, notes)', async () => {
+    const course = await makeCourse(testDb.db, { slug: 'replica-quiet', status: 'APPROVED' });
+    const cohort = await makeCohort(testDb.db, { courseId: course.id });
+    await changes.caughtUp();
+    heard.length = 0;
+    await updateWhere(testDb.db, cohorts, { id: cohort.id }, { discordRoleId: 'r-1', discordChannelId: 'c-1', discordInviteUrl: 'https://discord.gg/x', lmsId: 'lms-1', lwCourseId: 'lw-1', externalLmsLink: 'https://classroom.example/c', videoUrl: 'https://meet.example/x', notes: 'sisemine märkus', updatedAt: new Date() });
+    await changes.caughtUp();
+    expect(heard.filter((c) => c.t !== 'mark')).toEqual([]);
+    // a shown column in the same kind of write still says so
+    await updateWhere(testDb.db, cohorts, { id: cohort.id }, { discordRoleId: 'r-2', size: 31 });
+    await changes.caughtUp();
+    expect(heard.filter((c) => c.t !== 'mark')).toEqual([{ t: 'cohort', id: cohort.id, course: course.id }]);
+  });
 });
 
 // Two real app instances on one PostgreSQL database: this test process (replica A) and the server
