@@ -158,9 +158,9 @@ test('a student who reads Russian pays by card in the payment simulator in Russi
   await expect(page.getByRole('heading', { name: 'Платёж получен' })).toBeVisible();
 });
 
-test('a Russian course page links its link-preview card in Russian, and the card is there', async ({ page, request }) => {
-  await page.goto('/courses/ettevotluse-alused?lang=ru');
-  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+test('a Russian course page links its link-preview card in Russian, and the card is there', async ({ request }) => {
+  const html = await (await request.get('/courses/ettevotluse-alused?lang=ru')).text();
+  const image = (/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
   expect(image).toMatch(/\/og\/courses\/ettevotluse-alused\.png\?v=\w+&lang=ru$/);
   const russian = await request.get(image);
   expect(russian.status()).toBe(200);
