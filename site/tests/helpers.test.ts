@@ -8,8 +8,8 @@ import { sitemapPaths, sitemapXml } from '../src/features/catalog/sitemap.ts';
 import { UNCONFIGURED, readSiteConfig } from '../src/config.ts';
 import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, readChoice, removeTrackingCookies, storeChoice } from '../src/features/consent/consent.ts';
 import { COOKIE_POLICY_VERSION } from '@valik/api/domain';
-import { cardTitleLayout, courseOgImagePath, ogCardSvg, wrapTitle } from '../src/features/og/og-image.ts';
-import { missingGlyphs, OG_FONT_FILES, textPath } from '../src/features/og/text-paths.ts';
+import { cardTitleLayout, courseOgCard, courseOgImagePath, ogCardSvg, siteOgCard, wrapTitle } from '../src/features/og/og-image.ts';
+import { missingGlyphs, OG_FONT_FILES, textPath, textWidth } from '../src/features/og/text-paths.ts';
 import { formatEuros } from '../src/lib/money.ts';
 import { GET as courseOgImage } from '../src/pages/og/courses/[slug].png.ts';
 import { GET as siteOgImage } from '../src/pages/og/site.png.ts';
@@ -240,16 +240,36 @@ describe('link-preview images', () => {
   });
 
   it('changes the image address when the course is renamed', () => {
-    const before = courseOgImagePath({ slug: 'x', name: 'Vana', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' });
-    const after = courseOgImagePath({ slug: 'x', name: 'Uus', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' });
+    const before = courseOgImagePath({ slug: 'x', name: 'Vana', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' }, 'et');
+    const after = courseOgImagePath({ slug: 'x', name: 'Uus', categories: ['OTHERS'], thumbnail: '/uploads/x.svg' }, 'et');
     expect(before).toMatch(/^\/og\/courses\/x\.png\?v=\w+$/);
     expect(after).not.toBe(before);
-    expect(courseOgImagePath({ slug: 'x', name: 'Uus', categories: [], thumbnail: '/uploads/x.webp' })).toBe('/uploads/x.webp');
+    expect(courseOgImagePath({ slug: 'x', name: 'Uus', categories: [], thumbnail: '/uploads/x.webp' }, 'ru')).toBe('/uploads/x.webp');
+  });
+
+  it('draws the card in the page’s language, which its address carries (Estonian without a parameter)', () => {
+    const course = { slug: 'x', name: 'Химия для начинающих', categories: ['OTHERS' as const], thumbnail: null };
+    expect(courseOgImagePath(course, 'et')).toMatch(/^\/og\/courses\/x\.png\?v=\w+$/);
+    expect(courseOgImagePath(course, 'en')).toMatch(/^\/og\/courses\/x\.png\?v=\w+&lang=en$/);
+    expect(courseOgImagePath(course, 'ru')).toMatch(/^\/og\/courses\/x\.png\?v=\w+&lang=ru$/);
+    expect(courseOgCard(course, 'ru').subtitle).toBe('Курс по выбору вживую онлайн · valik.ee');
+    expect(courseOgCard(course, 'et').subtitle).toBe('Valikkursus otse veebis · valik.ee');
+    expect(courseOgCard(course, 'en').subtitle).toBe('Elective course taught live online · valik.ee');
+    expect(siteOgCard('ru').title).toBe('Курсы по выбору вживую онлайн');
+    const svg = ogCardSvg(courseOgCard(course, 'ru'));
+    expect(svg).toContain(textPath('Курс по выбору вживую онлайн · valik.ee', 'regular', 32, 80, 560));
+    expect(svg).toContain('<title>Химия для начинающих · Курс по выбору вживую онлайн · valik.ee</title>');
+    // every language's subtitle fits on the card, with glyphs for every letter
+    for (const lang of ['et', 'en', 'ru'] as const) {
+      const subtitle = courseOgCard(course, lang).subtitle ?? '';
+      expect(textWidth(subtitle, 'regular', 32), lang).toBeLessThan(1200 - 2 * 80);
+      expect(missingGlyphs(subtitle, 'regular')).toEqual([]);
+    }
   });
 
   it('renders a 1200×630 PNG for a public course and the site, and 404 for anything else', async () => {
     const locals = buildLocals({ courses: [buildCourse({ slug: 'pilt', name: 'Pildiga kursus' })] });
-    const ok = await courseOgImage({ params: { slug: 'pilt' }, locals } as never);
+    const ok = await courseOgImage({ params: { slug: 'pilt' }, locals, url: new URL('http://localhost/og/courses/pilt.png') } as never);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('image/png');
     const png = new Uint8Array(await ok.arrayBuffer());
@@ -257,8 +277,20 @@ describe('link-preview images', () => {
     // width and height from the IHDR chunk
     const view = new DataView(png.buffer);
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
-    expect((await courseOgImage({ params: { slug: 'nope' }, locals } as never)).status).toBe(404);
-    expect((await siteOgImage({} as never)).headers.get('content-type')).toBe('image/png');
+    expect((await courseOgImage({ params: { slug: 'nope' }, locals, url: new URL('http://localhost/og/courses/nope.png') } as never)).status).toBe(404);
+    expect((await siteOgImage({ url: new URL('http://localhost/og/site.png') } as never)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('renders the Russian card for a Russian address, whatever the language of the request', async () => {
+    const locals = buildLocals({ courses: [buildCourse({ slug: 'pilt', name: 'Pildiga kursus' })] });
+    const png = async (path: string, lang: 'et' | 'ru') =>
+      new Uint8Array(await (await courseOgImage({ params: { slug: 'pilt' }, locals: { ...locals, lang }, url: new URL(`http://localhost${path}`) } as never)).arrayBuffer());
+    const estonian = await png('/og/courses/pilt.png', 'ru');
+    const russian = await png('/og/courses/pilt.png?lang=ru', 'et');
+    expect(Buffer.from(russian).equals(Buffer.from(estonian))).toBe(false);
+    expect(Buffer.from(await png('/og/courses/pilt.png?lang=ru', 'ru')).equals(Buffer.from(russian))).toBe(true);
+    const site = async (path: string) => Buffer.from(await (await siteOgImage({ url: new URL(`http://localhost${path}`) } as never)).arrayBuffer());
+    expect((await site('/og/site.png?lang=ru')).equals(await site('/og/site.png'))).toBe(false);
   });
 });
 

@@ -180,6 +180,16 @@ describe('head metadata', () => {
     expect(raster.html).not.toContain('og:image:width');
   });
 
+  it('points a Russian page at the Russian link-preview card: the course card and the site card (issue 17)', async () => {
+    const { money, ...data } = catalogue();
+    const course = await render(CoursePage, '/courses/rahatarkus?lang=ru', buildLocals(data, { lang: 'ru' }), { slug: money.slug });
+    expect(course.html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/og\/courses\/rahatarkus\.png\?v=\w+&amp;lang=ru">/);
+    const faq = await render(FaqPage, '/faq?lang=ru', buildLocals(undefined, { lang: 'ru' }));
+    expect(faq.html).toContain('<meta property="og:image" content="http://localhost:3000/og/site.png?lang=ru">');
+    const estonian = await render(FaqPage, '/faq', buildLocals());
+    expect(estonian.html).toContain('<meta property="og:image" content="http://localhost:3000/og/site.png">');
+  });
+
   it('keeps error pages out of search results', async () => {
     const { html } = await render(NotFoundPage, '/404', buildLocals());
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -7,7 +7,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as ed from '@noble/ed25519';
-import { InteractionResponseType, InteractionType, type APIInteractionResponse } from 'discord-api-types/v10';
+import { InteractionResponseType, InteractionType, Locale, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { AppEnv } from '../lib/context.ts';
 import { standInPage, tallinnTime as devTime, escapeHtml } from '../lib/dev-page.ts';
 
@@ -61,7 +61,30 @@ interface Exchange {
   reply: string;
 }
 
+interface Command {
+  id: string;
+  name: string;
+  description: string;
+  description_localizations: Record<string, string> | null;
+}
+
 const VIEW_CHANNEL = 1n << 10n;
+/** The locales Discord accepts in a localization map (it has no Estonian); any other key is refused. */
+const DISCORD_LOCALES = new Set<string>(Object.values(Locale));
+const validDescription = (text: unknown) => typeof text === 'string' && text.length >= 1 && text.length <= 100;
+
+/** Discord's checks of a command's description and its localizations: what it answers 50035 to. */
+function commandProblem(cmd: { description?: unknown; description_localizations?: unknown }): string | null {
+  if (!validDescription(cmd.description)) return 'description: must be 1 to 100 characters';
+  const localized = cmd.description_localizations ?? null;
+  if (localized === null) return null;
+  if (typeof localized !== 'object') return 'description_localizations: must be an object';
+  for (const [locale, text] of Object.entries(localized)) {
+    if (!DISCORD_LOCALES.has(locale)) return `description_localizations.${locale}: not a valid locale`;
+    if (!validDescription(text)) return `description_localizations.${locale}: must be 1 to 100 characters`;
+  }
+  return null;
+}
 
 function discordError(c: Context, status: 400 | 401 | 403 | 404, message: string, code: number) {
   return c.json({ message, code }, status);
@@ -82,7 +105,7 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
   const roles = new Map<string, { id: string; name: string }>([[account.guildId, { id: account.guildId, name: '@everyone' }]]);
   const channels = new Map<string, Channel>();
   const invites = new Map<string, string>();
-  let commands: { id: string; name: string; description: string }[] = [];
+  let commands: Command[] = [];
   const exchanges: Exchange[] = [];
   let lastSigned: { body: string; timestamp: string; signature: string } | null = null;
 
@@ -170,7 +193,7 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
       .map(([id, held]) => `<tr><td>${escapeHtml(nameOf(id))}<div class="muted">${id}</div></td><td>${escapeHtml([...held].map((r) => roles.get(r)?.name ?? r).join(', ') || '—')}</td></tr>`)
       .join('');
     const userOptions = [...users.values()].map((u) => `<option value="${u.id}">${escapeHtml(u.username)}</option>`).join('');
-    const commandOptions = commands.map((cmd) => `<option value="${escapeHtml(cmd.name)}">/${escapeHtml(cmd.name)} — ${escapeHtml(cmd.description)}</option>`).join('');
+    const commandOptions = commands.map((cmd) => `<option value="${escapeHtml(cmd.name)}">/${escapeHtml(cmd.name)} — ${escapeHtml(cmd.description)}${cmd.description_localizations?.ru ? ` · ${escapeHtml(cmd.description_localizations.ru)}` : ''}</option>`).join('');
     const exchangeRows = exchanges
       .map((e) => `<tr><td class="muted">${escapeHtml(devTime(e.at))}</td><td>${escapeHtml(nameOf(e.userId))}</td><td><code>${escapeHtml(e.input)}</code></td><td class="${e.status === 200 ? 'ok' : 'bad'}">${e.status}</td><td>${escapeHtml(e.reply)}</td></tr>`)
       .join('');
@@ -336,9 +359,26 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
       })
       .put('/api/v10/applications/:app/guilds/:guild/commands', async (c) => {
         if (c.req.param('app') !== account.clientId) return discordError(c, 403, 'Missing Access', 50001);
-        const body = await c.req.json<{ name: string; description: string }[]>();
-        commands = body.map((cmd) => ({ id: snowflake(), name: cmd.name, description: cmd.description }));
+        const body = await c.req.json<{ name: string; description: string; description_localizations?: Record<string, string> | null }[]>();
+        const problem = body.map(commandProblem).find((p) => p !== null);
+        if (problem) return c.json({ message: 'Invalid Form Body', code: 50035, errors: problem }, 400);
+        commands = body.map((cmd) => ({ id: snowflake(), name: cmd.name, description: cmd.description, description_localizations: cmd.description_localizations ?? null }));
         return c.json(commands.map((cmd) => ({ ...cmd, application_id: account.clientId, guild_id: account.guildId, type: 1, version: '1' })));
+      })
+      // the registered commands; Discord includes the localization maps only when asked
+      .get('/api/v10/applications/:app/guilds/:guild/commands', (c) => {
+        if (c.req.param('app') !== account.clientId) return discordError(c, 403, 'Missing Access', 50001);
+        const withLocalizations = c.req.query('with_localizations') === 'true';
+        return c.json(
+          commands.map(({ description_localizations, ...cmd }) => ({
+            ...cmd,
+            ...(withLocalizations ? { description_localizations } : {}),
+            application_id: account.clientId,
+            guild_id: account.guildId,
+            type: 1,
+            version: '1',
+          })),
+        );
       })
       // ---- what a person sees ----
       .get('/invite/:code', (c) => {

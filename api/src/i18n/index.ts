@@ -8,6 +8,8 @@ import { et } from './messages.et.ts';
 import { ru } from './messages.ru.ts';
 import { etCommunity } from './messages.community.et.ts';
 import { ruCommunity } from './messages.community.ru.ts';
+import { etPayments } from './messages.payments.et.ts';
+import { ruPayments } from './messages.payments.ru.ts';
 
 /**
  * The API's one translation mechanism: English source strings are the keys, a dictionary per language
@@ -16,9 +18,9 @@ import { ruCommunity } from './messages.community.ru.ts';
  * dictionaries.test.ts fails when a key is in one language and not in another.
  */
 export const DICTIONARIES: Record<Lang, Readonly<Record<string, string>>> = {
-  et: { ...et, ...documentsEt, ...etCommunity, ...emailsEt },
+  et: { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt },
   en: {},
-  ru: { ...ru, ...documentsRu, ...ruCommunity, ...emailsRu },
+  ru: { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu },
 };
 
 function fill(text: string, vars?: Record<string, string | number>): string {

@@ -25,4 +25,8 @@ export const etCommunity: Record<string, string> = {
   'anyone can check it at {link}': 'selle ehtsust saab kontrollida aadressil {link}',
   'I do not know this command.': 'Ma ei tunne seda käsku.',
   'Connect your Discord account in your Valik profile first: {link}': 'Ühenda kõigepealt oma Discordi konto Valiku profiilis: {link}',
+  // the descriptions of the bot's slash commands
+  'My next class and its join link': 'Järgmine tund ja liitumislink',
+  'My progress': 'Minu edenemine',
+  'Where is my diploma?': 'Kus on mu tunnistus?',
 };

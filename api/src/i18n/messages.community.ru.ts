@@ -24,4 +24,8 @@ export const ruCommunity: Record<string, string> = {
   'anyone can check it at {link}': 'его подлинность может проверить любой по адресу {link}',
   'I do not know this command.': 'Я не знаю такой команды.',
   'Connect your Discord account in your Valik profile first: {link}': 'Сначала подключите свою учётную запись Discord в профиле Valik: {link}',
+  // the descriptions of the bot's slash commands
+  'My next class and its join link': 'Моё следующее занятие и ссылка для подключения',
+  'My progress': 'Мой прогресс',
+  'Where is my diploma?': 'Где мой диплом?',
 };

@@ -34,6 +34,7 @@ import {
 } from '../domain/index.ts';
 import { passPriceCents } from '../env.ts';
 import type { Lang } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { passStateOf } from './apply-pass-event.ts';
@@ -133,7 +134,7 @@ export async function startPassCheckout(
       userId: input.userId,
       type: input.type,
       priceCents: passPriceCents(deps.env, input.type),
-      description: input.type === 'MULTI_PASS' ? 'Valik multipass' : 'Valik üksikpass',
+      description: input.type === 'MULTI_PASS' ? translate(input.lang, 'Valik: multi pass') : translate(input.lang, 'Valik: single pass'),
       customerEmail: to?.email ?? null,
       locale: input.lang,
       promotionCodeId,

@@ -6,10 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCheckoutByPublicId, getCohortWithCourse } from '@valik/db/queries';
-import type { PaymentCheckout } from '@valik/db/schema';
+import type { CheckoutStatus, PaymentCheckout } from '@valik/db/schema';
 import { centsToEuros } from '../domain/index.ts';
+import type { Lang } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
+import { allow } from '../middleware/allow.ts';
 import type { MontonioStatus } from './montonio-provider.ts';
 import { formatEuros } from './notify.ts';
 import type { Payments } from './providers.ts';
@@ -103,37 +106,52 @@ export async function simulatedNotification(
 
 const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+/**
+ * The simulator's texts in the reader's language (their saved choice, the cookie or the browser's), each
+ * followed by the English for the developer beside them; an English reader gets English alone.
+ */
+export function simulatorTexts(lang: Lang) {
+  const t = (key: string) => translate(lang, key);
+  return { lang, t, both: (key: string) => (lang === 'en' ? key : `${t(key)} · ${key}`) };
+}
+
+const CHECKOUT_STATUS: Record<CheckoutStatus, string> = { OPEN: 'Open', PROCESSING: 'Being processed', PAID: 'Paid', FAILED: 'Failed', EXPIRED: 'Expired' };
+
+export function simulatorPage(lang: Lang, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}.note{background:#fff7ed;border:1px solid #fdba74;padding:.75rem;border-radius:6px}
-form{display:inline}button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.6rem 1rem;border-radius:6px;border:1px solid #9a3412;background:#fff;color:#9a3412;cursor:pointer}button.primary{background:#C2410C;color:#fff}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
+form{display:inline}button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.6rem 1rem;border-radius:6px;border:1px solid #9a3412;background:#fff;color:#9a3412;cursor:pointer}button.primary{background:#C2410C;color:#fff}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}a{color:#9a3412}</style></head><body>
+<h1>${esc(simulatorTexts(lang).both('Payment simulator'))}</h1>${body}</body></html>`;
 }
 
 export function simulatorRoutes(deliver: Deliver) {
   return new Hono<AppEnv>()
-    .get('/:provider/:publicId', async (c) => {
+    // 'public': a signed-in student's saved language is the page's
+    .get('/:provider/:publicId', allow('public'), async (c) => {
       const { db } = c.get('deps');
       const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
       if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
       const cohort = await getCohortWithCourse(db, { cohortId: checkout.cohortId });
-      const provider = checkout.provider === 'STRIPE' ? 'Stripe (kaart / card)' : 'Montonio (pangalink / bank link)';
       const { payments } = c.get('deps');
       const simulated = checkout.provider === 'STRIPE' ? payments.stripe?.simulated : payments.montonio?.simulated;
       if (!simulated) throw new ApiError('NOT_FOUND', 'Page not found');
+      const lang = c.get('lang');
+      const { t, both } = simulatorTexts(lang);
+      const provider = checkout.provider === 'STRIPE' ? t('Stripe (card)') : t('Montonio (bank link)');
       const action = (name: SimulatorAction, label: string, primary = false) =>
-        `<form method="post" action="/dev/payments/${c.req.param('provider')}/${checkout.publicId}/${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
+        `<form method="post" action="/dev/payments/${c.req.param('provider')}/${checkout.publicId}/${name}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(both(label))}</button></form>`;
       const open = checkout.status === 'OPEN';
       return c.html(
-        page(
-          'Makse simulaator',
-          `<h1>Makse simulaator · Payment simulator</h1>
-<p class="note">Arendusrežiim: raha ei liigu. Teavitus saadetakse päris allkirjaga meie veebikonksule. · Development mode: no money moves; the notification is sent with a real signature to our webhook.</p>
-<dl><dt>Teenus</dt><dd>${esc(provider)}</dd><dt>Kursus</dt><dd>${esc(cohort ? `${cohort.courseName} – ${cohort.name}` : '')}</dd>
-<dt>Summa</dt><dd>${esc(formatEuros(checkout.amount, 'et'))}</dd><dt>Olek</dt><dd>${esc(checkout.status)}</dd></dl>
-${open ? action('pay', 'Maksa · Pay', true) + action('pending', 'Maksa, pank kinnitab hiljem · Pay, bank confirms later') + action('fail', 'Makse ebaõnnestub · Fail') + action('abandon', 'Loobu · Abandon') : ''}
-${checkout.status === 'PROCESSING' ? action('confirm', 'Pank kinnitab makse · Bank confirms', true) + action('fail', 'Pank lükkab tagasi · Bank rejects') : ''}
-${!open && checkout.status !== 'PROCESSING' ? `<p>See makse on juba lõpetatud. · This payment is finished.</p>${action('pay', 'Saada hiline makse · Send a late payment')}` : ''}
-${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refund', 'Tagasta teenuse töölaualt · Refund from the provider’s dashboard') : ''}`,
+        simulatorPage(
+          lang,
+          t('Payment simulator'),
+          `<p class="note">${esc(both('Development mode: no money moves; the notification is sent with a real signature to our webhook.'))}</p>
+<dl><dt>${esc(both('Service'))}</dt><dd>${esc(provider)}</dd><dt>${esc(both('Course'))}</dt><dd>${esc(cohort ? `${cohort.courseName} – ${cohort.name}` : '')}</dd>
+<dt>${esc(both('Amount'))}</dt><dd>${esc(formatEuros(checkout.amount, lang))}</dd><dt>${esc(both('Status'))}</dt><dd>${esc(t(CHECKOUT_STATUS[checkout.status]))}</dd></dl>
+${open ? action('pay', 'Pay', true) + action('pending', 'Pay, bank confirms later') + action('fail', 'Fail') + action('abandon', 'Abandon') : ''}
+${checkout.status === 'PROCESSING' ? action('confirm', 'Bank confirms', true) + action('fail', 'Bank rejects') : ''}
+${!open && checkout.status !== 'PROCESSING' ? `<p>${esc(both('This payment is finished.'))}</p>${action('pay', 'Send a late payment')}` : ''}
+${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refund', 'Refund from the provider’s dashboard') : ''}`,
         ),
       );
     })

@@ -24,6 +24,7 @@ import {
 } from '@valik/db/queries';
 import { canRegister, COURSE_LIST_PRICE_CENTS, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
 import type { Lang } from '../contracts/index.ts';
+import { translate } from '../i18n/index.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { COHORT_NOT_FOUND } from '../registrations/create-registration.ts';
@@ -121,13 +122,13 @@ async function ensureProviderSession(
   if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
   const base = deps.env.PUBLIC_BASE_URL;
   try {
-    const cohort = await describeCohort(deps.db, opened.cohortId);
+    const description = await describeCheckout(deps.db, opened, input.lang);
     const to = await getMailRecipient(deps.db, { userId: input.userId });
     const trackPage = opened.provider === 'STRIPE' ? 'stripe' : 'montonio';
     const session = await provider.createCheckout({
       reference: opened.publicId,
       amountCents: opened.amount,
-      description: cohort,
+      description,
       customerEmail: to?.email ?? null,
       locale: input.lang,
       expiresAt: new Date(opened.expiresAt.getTime() + PROVIDER_MARGIN_MS),
@@ -158,7 +159,17 @@ async function ensureProviderSession(
   }
 }
 
-async function describeCohort(tx: Db, cohortId: number): Promise<string> {
-  const cohort = await getCohortWithCourse(tx, { cohortId });
-  return cohort ? `${cohort.courseName} – ${cohort.name}` : 'Valik';
+/**
+ * The product line the provider's payment page shows, in the payer's language (like the e-mails): the
+ * course and its group, and the invoice number when the checkout pays an invoice. Course and group names
+ * stay as written (ADR 021).
+ */
+export async function describeCheckout(db: Db, checkout: Pick<PaymentCheckout, 'cohortId' | 'invoiceId'>, lang: Lang): Promise<string> {
+  const cohort = await getCohortWithCourse(db, { cohortId: checkout.cohortId });
+  if (!cohort) return 'Valik';
+  const names = { course: cohort.courseName, cohort: cohort.name };
+  const invoice = checkout.invoiceId ? await getInvoice(db, { id: checkout.invoiceId }) : null;
+  return invoice
+    ? translate(lang, 'Invoice {number}: course “{course}” ({cohort})', { ...names, number: invoice.invoiceId })
+    : translate(lang, 'Course “{course}” ({cohort})', names);
 }

@@ -172,3 +172,29 @@ describe('through the Discord stand-in', () => {
     expect(page).toContain('>401<');
   });
 });
+
+describe('the slash commands’ descriptions (issue 17)', () => {
+  const commandsUrl = () => `${t.base}/dev/discord/api/v10/applications/${t.deps.standIns.discord!.clientId}/guilds/${t.deps.standIns.discord!.guildId}/commands`;
+  const asBot = () => ({ authorization: `Bot ${t.deps.standIns.discord!.botToken}`, 'content-type': 'application/json' });
+
+  it('keeps the Estonian and English default and gives English and Russian Discord clients their own', async () => {
+    const res = await fetch(`${commandsUrl()}?with_localizations=true`, { headers: asBot() });
+    expect(res.status).toBe(200);
+    const commands = (await res.json()) as { name: string; description: string; description_localizations: Record<string, string> | null }[];
+    expect(commands.map((c) => [c.name, c.description, c.description_localizations])).toEqual([
+      ['next-class', 'Järgmine tund ja liitumislink · My next class and its join link', { 'en-US': 'My next class and its join link', 'en-GB': 'My next class and its join link', ru: 'Моё следующее занятие и ссылка для подключения' }],
+      ['progress', 'Minu edenemine · My progress', { 'en-US': 'My progress', 'en-GB': 'My progress', ru: 'Мой прогресс' }],
+      ['diploma', 'Kus on mu tunnistus? · Where is my diploma?', { 'en-US': 'Where is my diploma?', 'en-GB': 'Where is my diploma?', ru: 'Где мой диплом?' }],
+    ]);
+  });
+
+  it('is refused by the stand-in, like by Discord, with a locale Discord does not have (Estonian)', async () => {
+    const body = JSON.stringify([{ name: 'progress', type: 1, description: 'Minu edenemine', description_localizations: { et: 'Minu edenemine' } }]);
+    const res = await fetch(commandsUrl(), { method: 'PUT', headers: asBot(), body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 50035, message: 'Invalid Form Body' });
+    // the registered commands are untouched
+    const kept = (await (await fetch(commandsUrl(), { headers: asBot() })).json()) as { name: string }[];
+    expect(kept.map((c) => c.name)).toEqual(['next-class', 'progress', 'diploma']);
+  });
+});

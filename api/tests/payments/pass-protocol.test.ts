@@ -96,6 +96,8 @@ describe('passes through the Stripe SDK', () => {
     expect(create?.params.get('subscription_data[metadata][user_id]')).toBe(String(account.id));
     expect(create?.params.get('subscription_data[metadata][pass_type]')).toBe('MULTI_PASS');
     expect(create?.params.get('allow_promotion_codes')).toBe('true');
+    // the product line in the student's language (issue 17)
+    expect(create?.params.get('line_items[0][price_data][product_data][name]')).toBe('Valik: mitme kursuse pääse');
     expect(create?.headers['idempotency-key']).toMatch(/^pass-/);
 
     const now = Math.floor(Date.now() / 1000);
@@ -169,6 +171,15 @@ describe('passes through the Stripe SDK', () => {
     // the first pass stays; the second ends when Stripe's event says so
     await deliver('customer.subscription.deleted', { ...first, id: 'sub_second_1', status: 'canceled', ended_at: now + 2 }, now + 2);
     expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ subscriptionId: 'sub_first_1', active: true });
+  });
+
+  it('names the pass on Stripe’s page in Russian for a Russian student (issue 17)', async () => {
+    const account = await makeAccount(t, 'STUDENT', { language: 'ru' });
+    const cookie = await signIn(t, account.email);
+    expect((await t.app.request('/api/v1/passes/checkouts', jsonPost({ type: 'SINGLE_PASS' }, { cookie }))).status).toBe(201);
+    const create = seen.filter((r) => r.url === '/v1/checkout/sessions' && r.params.get('metadata[user_id]') === String(account.id)).at(-1);
+    expect(create?.params.get('line_items[0][price_data][product_data][name]')).toBe('Valik: абонемент на один курс');
+    expect(create?.params.get('locale')).toBe('ru');
   });
 
   it('a personal promotion code is a Stripe coupon and promotion code', async () => {

@@ -9,7 +9,8 @@ import Stripe from 'stripe';
 import { makeCohort } from '@valik/db/testing';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { checkoutRow } from './support.ts';
-import { getCheckoutByPublicId } from '@valik/db/queries';
+import { getCheckoutByPublicId, getCohortWithCourse, getInvoice } from '@valik/db/queries';
+import { createRegistration } from '../../src/registrations/create-registration.ts';
 import { startRefunds } from '../../src/payments/refunds.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 
@@ -182,6 +183,39 @@ describe('Stripe through the official SDK', () => {
     expect(new Set(refunds.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-${checkout.publicId}`]));
     expect(new URLSearchParams(refunds[0]?.body).get('payment_intent')).toBe('pi_test_1');
     expect(await checkoutRow(t, checkout.id)).toMatchObject({ refundStatus: 'REFUNDED', providerRefundId: `re_refund-${checkout.publicId}` });
+  });
+});
+
+describe('the product line on Stripe’s page (issue 17)', () => {
+  const productName = (body: string | undefined) => new URLSearchParams(body).get('line_items[0][price_data][product_data][name]');
+
+  it('names the course and group in the payer’s language: Russian for a Russian student', async () => {
+    const account = await makeAccount(t, 'STUDENT', { language: 'ru' });
+    const cookie = await signIn(t, account.email);
+    const cohort = await makeCohort(t.deps.db, { name: 'Осень 2026' });
+    const course = await getCohortWithCourse(t.deps.db, { cohortId: cohort.id });
+    const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }));
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    const create = stripe.seen.find((r) => r.url === '/v1/checkout/sessions' && new URLSearchParams(r.body).get('client_reference_id') === data.id);
+    expect(productName(create?.body)).toBe(`Курс «${course?.courseName}» (Осень 2026)`);
+    expect(new URLSearchParams(create?.body).get('locale')).toBe('ru');
+  });
+
+  it('names the invoice it pays, in Estonian for an Estonian student', async () => {
+    const account = await makeAccount(t, 'STUDENT', { language: 'et' });
+    const cookie = await signIn(t, account.email);
+    const cohort = await makeCohort(t.deps.db, { name: 'Sügis 2026' });
+    const course = await getCohortWithCourse(t.deps.db, { cohortId: cohort.id });
+    const registration = await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    if (registration.kind !== 'REGISTERED' || !registration.registration.invoiceId) throw new Error('no invoice');
+    const invoice = await getInvoice(t.deps.db, { id: registration.registration.invoiceId });
+    const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }));
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string; purpose: string } };
+    expect(data.purpose).toBe('INVOICE');
+    const create = stripe.seen.find((r) => r.url === '/v1/checkout/sessions' && new URLSearchParams(r.body).get('client_reference_id') === data.id);
+    expect(productName(create?.body)).toBe(`Arve ${invoice?.invoiceId}: kursus „${course?.courseName}“ (Sügis 2026)`);
   });
 });
 

@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
 import { RAW_KEY, settle } from '../../fixtures/pages.ts';
+import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
+import { openRegistrationWithFreeSeat } from '../../fixtures/registration.ts';
 
 // Interface words of the other two languages (chosen so course content and names do not match them)
 const FOREIGN =
@@ -130,4 +132,40 @@ test('a visitor whose browser prefers Russian signs up and logs in in Russian', 
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   await context.close();
+});
+
+test('a student who reads Russian pays by card in the payment simulator in Russian', async ({ page }) => {
+  const { email, password } = await createConfirmedStudent(page, 'Olga');
+  await loginWith(page, email, password);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  await openRegistrationWithFreeSeat(page);
+  await page.getByRole('group', { name: 'Keel' }).getByRole('button', { name: 'Русский' }).click();
+  await expect.poll(() => savedLanguage(page)).toBe('ru');
+  await page.getByRole('radio', { name: 'Картой сейчас' }).check();
+  await page.getByRole('button', { name: 'Оплатить и зарегистрироваться' }).click();
+
+  await expect(page).toHaveURL(/\/dev\/payments\/stripe\//);
+  await expect(page.getByRole('heading', { name: 'Симулятор платежей · Payment simulator' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByText('Stripe (карта)')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}px`).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`simulator-ru-${width}.png`), fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Оплатить · Pay' }).click();
+  await expect(page).toHaveURL(/\/user\/track\/stripe\?checkout=/);
+  await expect(page.getByRole('heading', { name: 'Платёж получен' })).toBeVisible();
+});
+
+test('a Russian course page links its link-preview card in Russian, and the card is there', async ({ request }) => {
+  const html = await (await request.get('/courses/ettevotluse-alused?lang=ru')).text();
+  const image = (/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+  expect(image).toMatch(/\/og\/courses\/ettevotluse-alused\.png\?v=\w+&lang=ru$/);
+  const russian = await request.get(image);
+  expect(russian.status()).toBe(200);
+  expect(russian.headers()['content-type']).toBe('image/png');
+  const estonian = await request.get(image.replace('&lang=ru', ''));
+  expect(estonian.status()).toBe(200);
+  expect(Buffer.compare(await russian.body(), await estonian.body())).not.toBe(0);
 });

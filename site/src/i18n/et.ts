@@ -104,6 +104,7 @@ export const et = {
   'What students say': 'Mida õpilased ütlevad',
 
   // home
+  'Elective course taught live online': 'Valikkursus otse veebis',
   'Elective courses taught live online': 'Valikkursused otse veebis',
   'Valik is an Estonian online school: elective courses taught live in small groups by practising teachers.':
     'Valik on Eesti veebikool: valikkursused, mida õpetavad praktikud otse väikestes gruppides.',

@@ -107,6 +107,7 @@ export const ru: Record<keyof typeof et, string> = {
   'What students say': 'Отзывы учеников',
 
   // home
+  'Elective course taught live online': 'Курс по выбору вживую онлайн',
   'Elective courses taught live online': 'Курсы по выбору вживую онлайн',
   'Valik is an Estonian online school: elective courses taught live in small groups by practising teachers.':
     'Valik — эстонская онлайн-школа: курсы по выбору, которые практикующие специалисты ведут вживую в небольших группах.',

@@ -2,8 +2,9 @@
 // uses it; otherwise, and for the other pages, the image is drawn here: an SVG card with the title,
 // rendered to PNG with sharp (SVG itself is not accepted as og:image by the big link-preview services).
 // Text is drawn as outlines of the bundled DejaVu fonts (text-paths.ts), never with the host's fonts.
-import type { CourseCategory, CourseDetailDto } from '@valik/api/contracts';
+import type { CourseCategory, CourseDetailDto, Lang } from '@valik/api/contracts';
 import { tokens } from '@valik/portal/tokens';
+import { DEFAULT_LANG, isLang, t } from '../../i18n/index.ts';
 import { paths } from '../../paths.ts';
 import { textPath, textWidth } from './text-paths.ts';
 
@@ -87,18 +88,35 @@ export function ogCardSvg({ title, subtitle, colours = CATEGORY_COLOURS.POPULAR 
   ].join('');
 }
 
-/** The card of a course: its name, in the colours of its subject. */
-export function courseOgCard(course: Pick<CourseDetailDto, 'name' | 'categories'>): OgCard {
+/**
+ * The card of a course: its name (written in the course's own language, ADR 021), in the colours of its
+ * subject, and under it what Valik is in the page's language.
+ */
+export function courseOgCard(course: Pick<CourseDetailDto, 'name' | 'categories'>, lang: Lang): OgCard {
   const subject = course.categories.find((category) => category !== 'POPULAR') ?? course.categories[0] ?? 'POPULAR';
-  return { title: course.name, subtitle: 'valik.ee', colours: CATEGORY_COLOURS[subject] };
+  return { title: course.name, subtitle: `${t(lang, 'Elective course taught live online')} · valik.ee`, colours: CATEGORY_COLOURS[subject] };
 }
 
-// The site's card is the same for every language: Estonian first, English under it.
-const SITE_TAGLINE = 'Valikkursused otse veebis';
-const SITE_TAGLINE_EN = 'Elective courses taught live online · valik.ee';
+/** The site's own card, for pages without an image of their own: the home page's tagline. */
+export function siteOgCard(lang: Lang): OgCard {
+  return { title: t(lang, 'Elective courses taught live online'), subtitle: 'valik.ee' };
+}
 
-/** The site's own card, for pages without an image of their own. */
-export const SITE_OG_CARD: OgCard = { title: SITE_TAGLINE, subtitle: SITE_TAGLINE_EN };
+/**
+ * The language of a card, from its address alone (`?lang=`, none for Estonian, as the pages' own
+ * addresses): the same URL is always the same image, whatever cookie a link-preview service sends.
+ */
+export function ogLang(url: URL): Lang {
+  const asked = url.searchParams.get('lang');
+  return isLang(asked) ? asked : DEFAULT_LANG;
+}
+
+const withLang = (path: string, lang: Lang) => (lang === DEFAULT_LANG ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+
+/** og:image of a page without one of its own: the site card in the page's language. */
+export function siteOgImagePath(lang: Lang): string {
+  return withLang(paths.siteOgImage(), lang);
+}
 
 const RASTER = /\.(png|jpe?g|webp|gif)$/i;
 
@@ -109,8 +127,8 @@ function shortHash(text: string): string {
   return hash.toString(36);
 }
 
-/** og:image of a course page: the thumbnail when it is a raster image, else the generated card. */
-export function courseOgImagePath(course: Pick<CourseDetailDto, 'slug' | 'name' | 'categories' | 'thumbnail'>): string {
+/** og:image of a course page: the thumbnail when it is a raster image, else the generated card in the page's language. */
+export function courseOgImagePath(course: Pick<CourseDetailDto, 'slug' | 'name' | 'categories' | 'thumbnail'>, lang: Lang): string {
   if (course.thumbnail && RASTER.test(course.thumbnail.split('?')[0] ?? '')) return course.thumbnail;
-  return `${paths.courseOgImage(course.slug)}?v=${shortHash(`${course.name}|${course.categories.join(',')}`)}`;
+  return withLang(`${paths.courseOgImage(course.slug)}?v=${shortHash(`${course.name}|${course.categories.join(',')}`)}`, lang);
 }

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { SITE_OG_CARD } from '../../features/og/og-image.ts';
+import { ogLang, siteOgCard } from '../../features/og/og-image.ts';
 import { OG_CACHE_CONTROL, renderOgPng } from '../../features/og/render-png.ts';
 
-// The link-preview image of every page without one of its own.
-export const GET: APIRoute = async () => {
-  const png = await renderOgPng(SITE_OG_CARD);
+// The link-preview image of every page without one of its own, in the language its address asks for.
+export const GET: APIRoute = async ({ url }) => {
+  const png = await renderOgPng(siteOgCard(ogLang(url)));
   return new Response(png as BodyInit, { headers: { 'Content-Type': 'image/png', 'Cache-Control': OG_CACHE_CONTROL } });
 };
