@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -111,6 +111,35 @@ describe('the server compresses text responses', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(css.length));
     expect(plain.body.toString()).toBe(css);
+  });
+
+  it('answers a hashed file from memory after its first answer, the same bytes and headers, and only a hashed one', async () => {
+    const client = join(dir, 'site', 'client');
+    mkdirSync(join(client, '_astro', 'held'), { recursive: true });
+    writeFileSync(join(client, '_astro', 'held', 'held-abc.css'), css);
+    writeFileSync(join(client, 'held-logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+    precompress(join(client, '_astro', 'held'));
+    const first = { br: await get('/_astro/held/held-abc.css', 'gzip, deflate, br'), plain: await get('/_astro/held/held-abc.css'), logo: await get('/held-logo.svg') };
+    expect(first.logo.status).toBe(200);
+    // reading into memory happens after the first answer
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of ['held-abc.css', 'held-abc.css.br', 'held-abc.css.gz']) rmSync(join(client, '_astro', 'held', name));
+    rmSync(join(client, 'held-logo.svg'));
+
+    const br = await get('/_astro/held/held-abc.css', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.body.equals(first.br.body)).toBe(true);
+    for (const h of ['content-encoding', 'content-type', 'content-length', 'last-modified', 'cache-control']) expect(br.headers[h], h).toBe(first.br.headers[h]);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-security-policy']).toBeTruthy();
+    const gzip = await get('/_astro/held/held-abc.css', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(css);
+    const plain = await get('/_astro/held/held-abc.css');
+    expect(plain.body.toString()).toBe(css);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // a file whose name carries no hash may change: it is read from disk every time (gone: the site answers)
+    expect((await get('/held-logo.svg')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('compresses a file without a twin as it is sent', async () => {
