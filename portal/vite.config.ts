@@ -37,7 +37,11 @@ function firstPageChunk(id: string, getModuleInfo: (id: string) => Rolldown.Modu
       if (!info) continue;
       if (info.isEntry) found.add('entry');
       if (info.dynamicImporters.length > 0) found.add(info.id);
-      for (const importer of info.importers) if (!seen.has(importer)) (seen.add(importer), todo.push(importer));
+      for (const importer of info.importers) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        todo.push(importer);
+      }
     }
     roots.set(start, found);
     return found;
