@@ -16,6 +16,14 @@ describe('formatDate', () => {
     expect(formatDate(new Date('2026-12-31T22:30:00Z'))).toBe('01.01.2027');
     expect(formatDate('2026-12-31T21:59:00Z')).toBe('31.12.2026');
   });
+
+  it('follows summer time and pads day, month and year', () => {
+    // EEST (UTC+3): 21:30Z on 30 June is already 1 July in Tallinn; 20:59Z is not
+    expect(formatDate('2026-06-30T21:30:00Z')).toBe('01.07.2026');
+    expect(formatDate('2026-06-30T20:59:00Z')).toBe('30.06.2026');
+    expect(formatDate(Date.UTC(2026, 0, 5, 12))).toBe('05.01.2026');
+    expect(formatDate('0999-03-04T12:00:00Z')).toBe('04.03.0999');
+  });
 });
 
 describe('formatTime', () => {

@@ -74,6 +74,8 @@ function IdlePrefetch() {
       if (landing) prefetchPath(landing);
       void loadToaster().catch(() => undefined);
       void loadReauthDialog().catch(() => undefined);
+      // the phones' menu of the /user pages (UserLayout loads it when it first opens)
+      if (landing) void import('../features/layout/NavDrawer.tsx').catch(() => undefined);
     });
   }, [landing]);
   return null;

@@ -1,6 +1,6 @@
 // Layout of every /user/* page: a top bar with the logo, the menu of the user's role, the language
 // switch and logout; on phones the menu moves into a drawer.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
@@ -28,7 +22,9 @@ import { Logo } from './Logo.tsx';
 import { PortalLink } from './PortalLink.tsx';
 import { SIGNED_OUT_NAV, navItemsForRole, type NavItem } from './nav-items.ts';
 
-const DRAWER_WIDTH = 280;
+// the phones' menu drawer is downloaded when it first opens (its Modal and transitions are not needed
+// for the first paint; issue 16 item 5)
+const NavDrawer = lazy(() => import('./NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 /** The layout inside the data layer (TanStack Query), which only the /user pages use. */
 export function UserLayout() {
@@ -46,6 +42,8 @@ function UserFrame() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (drawerOpen && !drawerOpened) setDrawerOpened(true);
   const items: NavItem[] = user ? navItemsForRole(user.role) : SIGNED_OUT_NAV;
   const isCurrent = (item: NavItem) => !item.external && location.pathname.startsWith(item.to);
 
@@ -107,53 +105,11 @@ function UserFrame() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        id="user-nav-drawer"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Logo />
-        </Box>
-        <Divider />
-        <List component="nav" aria-label={t('Main menu')}>
-          {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={PortalLink}
-              href={item.to}
-              selected={isCurrent(item)}
-              aria-current={isCurrent(item) ? 'page' : undefined}
-              onClick={() => setDrawerOpen(false)}
-            >
-              <ListItemIcon>
-                <item.icon />
-              </ListItemIcon>
-              <ListItemText primary={t(item.label)} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider />
-        {/* a div: its one entry is a button, and a list may hold only list items */}
-        <List component="div">
-          {user ? (
-            <ListItemButton onClick={() => void onLogout()}>
-              <ListItemIcon>
-                <Logout />
-              </ListItemIcon>
-              <ListItemText primary={t('Log out')} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton component={PortalLink} href="/auth/login" onClick={() => setDrawerOpen(false)}>
-              <ListItemIcon>
-                <Login />
-              </ListItemIcon>
-              <ListItemText primary={t('Log in')} />
-            </ListItemButton>
-          )}
-        </List>
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} isCurrent={isCurrent} signedIn={Boolean(user)} onLogout={() => void onLogout()} />
+        </Suspense>
+      )}
 
       <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         <Outlet />

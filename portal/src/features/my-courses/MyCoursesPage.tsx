@@ -15,7 +15,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog } from '../../components/LazyDialog.tsx';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -230,7 +230,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         {r.can_change_payer && <Button color="inherit" onClick={() => setConfirmPayer(true)}>{t('Change payer')}</Button>}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}
       </CardActions>
-      <Dialog open={confirmUnenrol} onClose={() => setConfirmUnenrol(false)} aria-labelledby={`unenrol-${r.id}`}>
+      <LazyDialog open={confirmUnenrol} onClose={() => setConfirmUnenrol(false)} aria-labelledby={`unenrol-${r.id}`}>
         <DialogTitle id={`unenrol-${r.id}`}>{t('Unenrol from {{course}}?', { course: r.course.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
@@ -243,8 +243,8 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
           <Button onClick={() => setConfirmUnenrol(false)} autoFocus>{t('Keep my place')}</Button>
           <Button color="error" variant="contained" disabled={unenrolMutation.isPending} onClick={() => unenrolMutation.mutate()}>{t('Unenrol')}</Button>
         </DialogActions>
-      </Dialog>
-      <Dialog open={confirmPayer} onClose={() => setConfirmPayer(false)} aria-labelledby={`payer-${r.id}`}>
+      </LazyDialog>
+      <LazyDialog open={confirmPayer} onClose={() => setConfirmPayer(false)} aria-labelledby={`payer-${r.id}`}>
         <DialogTitle id={`payer-${r.id}`}>{t('Change payer')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
@@ -259,7 +259,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
             {otherPayer === 'STUDENT' ? t('I will pay myself') : t('My school pays')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </LazyDialog>
     </Card>
   );
 }

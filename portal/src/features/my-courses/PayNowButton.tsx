@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog } from '../../components/LazyDialog.tsx';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -59,7 +59,7 @@ export function PayNowButton({ cohortId, invoiceId, invoiceNumber, amount }: { c
   return (
     <>
       <Button variant="contained" color="secondary" onClick={() => setOpen(true)}>{t('Pay now')}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`pay-now-${cohortId}`}>
+      <LazyDialog open={open} onClose={() => setOpen(false)} aria-labelledby={`pay-now-${cohortId}`}>
         <DialogTitle id={`pay-now-${cohortId}`}>{t('Pay the invoice')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -92,7 +92,7 @@ export function PayNowButton({ cohortId, invoiceId, invoiceNumber, amount }: { c
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('Cancel')}</Button>
         </DialogActions>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }
