@@ -250,6 +250,7 @@ const appMessages: AppMessages = {
     app: {
       title: 'Консоль Valik',
       language: 'Язык',
+      user_menu: '%{name} — Профиль',
     },
     coming_soon: {
       title: 'Скоро',

@@ -95,7 +95,7 @@ test('visitor: the public pages and the account forms', async ({ page }) => {
   await walk(page, 'visitor', ['/', '/courses', course ?? '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/auth/login', '/auth/signup', '/auth/signup-teacher']);
 });
 
-test('student: my courses, a registration, the pass, sharing and the profile', async ({ page }) => {
+test('student: my courses, a registration, feedback, the pass, sharing and the profile', async ({ page }) => {
   await signIn(page, 'STUDENT');
   await page.goto('/courses');
   const course = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').first().getAttribute('href');
@@ -103,10 +103,11 @@ test('student: my courses, a registration, the pass, sharing and the profile', a
   const register = (await page.locator('a[data-cohort-register]').first().getAttribute('href')) ?? '/user/my-courses';
   // the menu leads to the pass and to sharing (item 4)
   await page.goto('/user/my-courses');
+  const feedback = (await page.locator('a[href$="/feedback"]').first().getAttribute('href')) ?? '/user/my-courses';
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('link', { name: 'Makseplaan' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kutsu sõpru' }).first()).toBeVisible();
-  await walk(page, 'student', ['/user/my-courses', register, '/user/payment-plan', '/user/share', '/user/profile', '/pricing']);
+  await walk(page, 'student', ['/user/my-courses', register, feedback, '/user/payment-plan', '/user/share', '/user/profile', '/pricing']);
 });
 
 test('teacher: dashboard, cohorts, a roster with results, and the profile', async ({ page }) => {
