@@ -26,7 +26,7 @@ const FOREIGN: Record<Lang, RegExp> = {
 function cutShort(): string[] {
   const named = 'label, legend, button, a, th, [role="button"], [role="tab"], [role="menuitem"], [role="option"], .MuiInputLabel-root, .MuiFormLabel-root, .MuiChip-root, .MuiTab-root';
   const found: string[] = [];
-  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
     if (el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).textOverflow !== 'ellipsis') continue;
     if (!el.closest(named) || !el.checkVisibility() || !el.innerText.trim()) continue;
     found.push(`"${el.innerText.trim()}" (${el.clientWidth}px for ${el.scrollWidth}px)`);
