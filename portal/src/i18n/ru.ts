@@ -772,7 +772,7 @@ export const ru: Record<string, string> = {
   'Password again': 'Пароль ещё раз',
   Phone: 'Телефон',
   'Short description of yourself': 'Коротко о себе',
-  'Courses you could teach': 'Курсы, которые вы могли бы вести',
+  'Courses you could teach': 'Курсы, которые вы бы вели',
   'Tell us about yourself and the courses you could teach. We will review your application and answer by e-mail.':
     'Расскажите о себе и о курсах, которые вы могли бы вести. Мы рассмотрим вашу заявку и ответим по e-mail.',
   'Sending…': 'Отправка…',

@@ -189,7 +189,8 @@ export default function CohortStudentsPage() {
                             </TableCell>
                             <TableCell data-label={t('Result')}>
                               {!canceled && (
-                                <Stack direction="row" spacing={1}>
+                                // each button on one line ("Не зачтено" broke in two in a narrow column)
+                                <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
                                   <Button size="small" disabled={s.status === 'COMPLETED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Passed – {{name}}', { name })}>
                                     {t('Passed')}
                                   </Button>
