@@ -56,8 +56,6 @@ export function AppLayout({ children }: LayoutProps) {
         '& .RaList-main': { minWidth: 0 },
         '& .RaList-content': { overflowX: 'auto' },
         '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
-        // a long menu entry wraps instead of being cut short ("Õpetajaks kandideerimised" in the 240 px sidebar)
-        '& .RaMenu-root .MuiMenuItem-root, & .RaMenu-root .MuiMenuItem-root *': { whiteSpace: 'normal' },
       }}
     >
       <AdminLoadingBar />
