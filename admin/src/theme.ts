@@ -46,5 +46,7 @@ export const adminTheme: RaThemeOptions = mergeDeep(defaultTheme as Plain, {
     ...components,
     // react-admin draws its skip link's text in primary.contrastText (white) on the cream background: unreadable
     RaSkipNavigationButton: { styleOverrides: { root: { color: palette.text.primary } } },
+    // a long menu entry wraps instead of being cut short ("Õpetajaks kandideerimised" in the 240 px sidebar)
+    RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
   },
 }) as RaThemeOptions;

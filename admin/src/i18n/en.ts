@@ -202,6 +202,7 @@ const appMessages: AppMessages = {
     app: {
       title: 'Valik console',
       language: 'Language',
+      user_menu: '%{name} – Profile',
     },
     coming_soon: {
       title: 'Coming soon',

@@ -411,6 +411,8 @@ export const etMessages = {
     app: {
       title: 'Valik haldus',
       language: 'Keel',
+      // the account menu's button: the name it shows, then what it is (WCAG 2.5.3 Label in Name)
+      user_menu: '%{name} – Profiil',
     },
     coming_soon: {
       title: 'Tuleb peagi',

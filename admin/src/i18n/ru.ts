@@ -250,6 +250,7 @@ const appMessages: AppMessages = {
     app: {
       title: 'Консоль Valik',
       language: 'Язык',
+      user_menu: '%{name} — Профиль',
     },
     coming_soon: {
       title: 'Скоро',
@@ -414,7 +415,7 @@ const appMessages: AppMessages = {
       amount: 'Кредиты',
       expires_at: 'Срок действия',
       expires_help: 'Пусто — бессрочно',
-      note: 'Примечание (например, номер счёта)',
+      note: 'Примечание (напр. номер счёта)',
       ledger: 'Журнал',
       empty: 'Записей о кредитах пока нет.',
       applies_at: 'Время',

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AppBar, LoadingIndicator, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, UserMenu, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
 import type { Lang } from '@valik/api/contracts';
 import { LANGS, toLang } from '@valik/api/domain';
 import { saveAccountLanguage } from '../providers/data-provider.ts';
@@ -68,14 +68,18 @@ export function SavedLanguage() {
 }
 
 /**
- * React-admin's app bar with the ET · EN · RU switch in place of its locale menu, and a name on the
- * loading spinner (axe: aria-progressbar-name).
+ * React-admin's app bar with the ET · EN · RU switch in place of its locale menu, a name on the
+ * loading spinner (axe: aria-progressbar-name), and an account menu button whose name starts with the
+ * admin's name it shows (react-admin names it only "Profile": axe label-content-name-mismatch).
  */
 export function ConsoleAppBar(props: AppBarProps) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menuLabel = identity?.fullName ? translate('valik.app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <AppBar
       {...props}
+      userMenu={<UserMenu label={menuLabel} />}
       toolbar={
         <>
           <LanguageSwitch />

@@ -1,8 +1,9 @@
 // Issue 17: Russian in the portal and the console. A student switches the portal to RU with the
 // ET · EN · RU switch and sees Russian (the choice is kept in the cookie and saved on the account); an
-// admin switches the console to RU and sees Russian menus. Each Russian page is checked at 375 and
-// 1280 px for sideways scroll, raw keys and Estonian or English interface words; screenshots go to the
-// test's output folder.
+// admin switches the console to RU and sees Russian menus. A visitor whose browser prefers Russian gets
+// Russian pages, checked at 375 and 1280 px for sideways scroll, raw keys and Estonian or English
+// interface words (every role's pages are walked so in Russian by journeys/every-role-every-width.spec.ts);
+// screenshots go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
 import { RAW_KEY, settle } from '../../fixtures/pages.ts';
@@ -78,13 +79,11 @@ test('a student switches the portal to Russian and reads it on every page', asyn
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Мои курсы' })).toBeVisible();
 
+  // (the student's pages are walked in Russian at both widths by journeys/every-role-every-width.spec.ts)
   await page.goto('/courses');
   const course = await page.locator('a[href^="/courses/"]:not([href^="/courses/category"])').first().getAttribute('href');
   await page.goto(course ?? '/courses');
   const register = (await page.locator('a[data-cohort-register]').first().getAttribute('href')) ?? '/user/my-courses';
-  await page.goto('/user/my-courses');
-  const feedback = (await page.locator('a[href$="/feedback"]').first().getAttribute('href')) ?? '/user/my-courses';
-  await walkInRussian(page, 'student', ['/user/my-courses', register, feedback, '/user/payment-plan', '/user/profile']);
 
   // a count with a noun in Russian form on the registration page ("Осталось 5 мест")
   await page.goto(register);
@@ -118,7 +117,7 @@ test('an admin switches the console to Russian and works in Russian menus', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect.poll(() => savedLanguage(page)).toBe('ru');
 
-  await walkInRussian(page, 'admin', ['/manage/cohorts', '/manage/courses', '/manage/users']);
+  // (the console's pages are walked in Russian at both widths by journeys/every-role-every-width.spec.ts)
 
   await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'Eesti keel' }).click();
   await expect(page.getByRole('menuitem', { name: 'Grupid' })).toBeVisible();

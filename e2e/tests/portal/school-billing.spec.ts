@@ -74,7 +74,7 @@ test('a student downloads an invoice PDF from the billing history on the profile
   await page.screenshot({ path: testInfo.outputPath('billing-history-1280-et.png'), fullPage: true });
 
   const downloaded = page.waitForEvent('download');
-  await billing.getByRole('link', { name: `Laadi alla arve ${newest} (PDF)` }).click();
+  await billing.getByRole('link', { name: `PDF – arve ${newest}` }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`${newest}.pdf`);
   const bytes = await readFile((await download.path()) ?? '');

@@ -54,7 +54,8 @@ export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
               variant="outlined"
               size="small"
               startIcon={<DownloadIcon />}
-              aria-label={t('Download invoice {{number}} (PDF)', { number: invoice.number })}
+              // the name starts with what the link shows (WCAG 2.5.3 Label in Name)
+              aria-label={t('PDF – invoice {{number}}', { number: invoice.number })}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
             >
               {t('PDF')}

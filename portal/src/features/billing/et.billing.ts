@@ -14,7 +14,7 @@ export const billingEt: Record<string, string> = {
   'Due {{date}}': 'Tasuda {{date}}',
   'Paid {{date}}': 'Tasutud {{date}}',
   'incl. VAT {{rate}}% {{vat}}': 'sh käibemaks {{rate}}% {{vat}}',
-  'Download invoice {{number}} (PDF)': 'Laadi alla arve {{number}} (PDF)',
+  'PDF – invoice {{number}}': 'PDF – arve {{number}}',
   PDF: 'PDF',
   'Registrations: {{count}} ({{period}})': 'Registreerimisi: {{count}} ({{period}})',
   // school credits

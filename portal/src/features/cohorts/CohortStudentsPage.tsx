@@ -189,11 +189,12 @@ export default function CohortStudentsPage() {
                             </TableCell>
                             <TableCell data-label={t('Result')}>
                               {!canceled && (
-                                <Stack direction="row" spacing={1}>
-                                  <Button size="small" disabled={s.status === 'COMPLETED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Mark {{name}} passed', { name })}>
+                                // each button on one line ("Не зачтено" broke in two in a narrow column)
+                                <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                                  <Button size="small" disabled={s.status === 'COMPLETED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'COMPLETED' })} aria-label={t('Passed – {{name}}', { name })}>
                                     {t('Passed')}
                                   </Button>
-                                  <Button size="small" color="error" disabled={s.status === 'FAILED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'FAILED' })} aria-label={t('Mark {{name}} not passed', { name })}>
+                                  <Button size="small" color="error" disabled={s.status === 'FAILED' || !resultsOpen} onClick={() => setPending({ ids: [s.participant_id], status: 'FAILED' })} aria-label={t('Not passed – {{name}}', { name })}>
                                     {t('Not passed')}
                                   </Button>
                                 </Stack>

@@ -85,8 +85,9 @@ export const teachingEt: Record<string, string> = {
   unpaid: 'tasumata',
   'Needs attention': 'Vajab tähelepanu',
   'Diploma issued': 'Tunnistus väljastatud',
-  'Mark {{name}} passed': 'Märgi {{name}} arvestatuks',
-  'Mark {{name}} not passed': 'Märgi {{name}} mittearvestatuks',
+  // a row's result buttons: the name starts with the word the button shows (WCAG 2.5.3 Label in Name)
+  'Passed – {{name}}': `${PARTICIPANT_STATUS_ET.COMPLETED} – {{name}}`,
+  'Not passed – {{name}}': `${PARTICIPANT_STATUS_ET.FAILED} – {{name}}`,
   'Set the result: {{result}}': 'Tulemuse määramine: {{result}}',
   'Students: {{names}}': 'Õpilased: {{names}}',
   'Each of them gets an e-mail. The diploma comes after the course has ended; a student who pays personally gets it once the invoice is paid.':
@@ -157,6 +158,7 @@ export const teachingEt: Record<string, string> = {
   'You get the weekly summary e-mail again.': 'Saad jälle iganädalast kokkuvõtet.',
   'The weekly summary e-mail is off.': 'Iganädalane kokkuvõte on välja lülitatud.',
   'Register {{name}} for a course': 'Registreeri {{name}} kursusele',
+  'Register for a course – {{name}}': 'Registreeri kursusele – {{name}}',
   'The school pays for this registration, by its payment conditions.': 'Selle registreeringu eest maksab kool vastavalt oma maksetingimustele.',
   'No course groups are taking registrations right now.': 'Praegu ei võta ükski grupp registreeringuid vastu.',
   'Course group': 'Kursuse grupp',

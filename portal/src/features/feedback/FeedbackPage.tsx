@@ -211,18 +211,23 @@ function Question({ q, answers, error, onChange }: { q: FeedbackQuestion; answer
         </FormControl>
       );
     case 'text':
+      // The question above its field, as the other questions have it: there a sentence wraps, while a
+      // field's own floating label stays on one line and was cut short on a phone.
       return (
-        <TextField
-          label={t(q.label)}
-          required={q.required}
-          multiline
-          minRows={3}
-          value={(value as string | null | undefined) ?? ''}
-          onChange={(e) => onChange(q.id, e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? (q.required ? undefined : t('Optional'))}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
+        <FormControl error={Boolean(error)} required={q.required}>
+          <FormLabel htmlFor={`question-${q.id}`} sx={{ mb: 1 }}>{t(q.label)}</FormLabel>
+          <TextField
+            id={`question-${q.id}`}
+            required={q.required}
+            multiline
+            minRows={3}
+            value={(value as string | null | undefined) ?? ''}
+            onChange={(e) => onChange(q.id, e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? (q.required ? undefined : t('Optional'))}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        </FormControl>
       );
   }
 }

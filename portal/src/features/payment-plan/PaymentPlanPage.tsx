@@ -132,7 +132,10 @@ function Offers({ data, lang }: { data: PassesDto; lang: string }) {
       <CardContent>
         <Typography variant="h2" sx={{ mb: 2 }}>{t('Buy a pass')}</Typography>
         <TextField
-          label={t('Promotion code or gift card (optional)')}
+          // "optional" below the field, not in its label: a label stays on one line and is cut short when
+          // too long (the Russian one was, at every width)
+          label={t('Promotion code or gift card')}
+          helperText={t('Optional')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           size="small"

@@ -17,7 +17,7 @@ export const passesEt: Record<string, string> = {
   'Cancel the pass': 'Lõpeta pääse',
   'Passes cannot be bought right now': 'Pääsmeid ei saa praegu osta',
   'Buy a pass': 'Osta pääse',
-  'Promotion code or gift card (optional)': 'Sooduskood või kinkekaart (valikuline)',
+  'Promotion code or gift card': 'Sooduskood või kinkekaart',
   'Renews every {{days}} days until you cancel.': 'Uueneb iga {{days}} päeva järel, kuni selle lõpetad.',
   'Covers 1 course registration per period.': 'Katab perioodis 1 kursusele registreerimise.',
   'Covers up to {{n}} course registrations per period.': 'Katab perioodis kuni {{n}} kursusele registreerimist.',

@@ -116,7 +116,7 @@ function CourseRegistration() {
   const schoolRefusal = options.data && options.data.school_name !== null && !options.data.school.allowed ? options.data.school : null;
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <PageHeading>{options.data?.course_name ?? t('Register for a course')}</PageHeading>
+      <PageHeading>{options.data?.course_name ?? t('Course registration')}</PageHeading>
       {waitlisted !== null ? (
         <Alert severity="info" role="status" action={<Button component={PortalLink} href="/user/my-courses">{t('Go to my courses')}</Button>}>
           {t('The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.', { position: waitlisted })}

@@ -11,7 +11,7 @@ export const journeyEt: Record<string, string> = {
   Canceled: PARTICIPANT_STATUS_ET.CANCELED,
   'Awaiting result': PARTICIPANT_STATUS_ET.AWAITING_RESULT,
   // registration
-  'Register for a course': 'Kursusele registreerimine',
+  'Course registration': 'Kursusele registreerimine',
   'The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.':
     'Grupp on täis. Oled ootejärjekorras {{position}}. kohal. Anname e-kirjaga teada, kui koht vabaneb.',
   'This course has no group open for registration right now.': 'Sellel kursusel pole praegu registreerimiseks avatud gruppi.',

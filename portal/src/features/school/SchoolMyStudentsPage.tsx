@@ -86,7 +86,7 @@ export default function SchoolMyStudentsPage() {
                         {s.first_name} {s.last_name}
                       </Typography>
                       {s.needs_attention && <Chip size="small" color="warning" label={t('Needs attention')} />}
-                      <Button size="small" variant="outlined" sx={{ ml: 'auto' }} onClick={() => setRegistering(s)} aria-label={t('Register {{name}} for a course', { name: `${s.first_name} ${s.last_name}` })}>
+                      <Button size="small" variant="outlined" sx={{ ml: 'auto' }} onClick={() => setRegistering(s)} aria-label={t('Register for a course – {{name}}', { name: `${s.first_name} ${s.last_name}` })}>
                         {t('Register for a course')}
                       </Button>
                     </Stack>
