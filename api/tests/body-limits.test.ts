@@ -13,11 +13,12 @@ import { BASE_URL, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let http: ServerType;
+let server: Awaited<ReturnType<typeof createServer>>;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const server = await createServer(t.deps);
+  server = await createServer(t.deps);
   http = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => http.once('listening', resolve));
   port = (http.address() as AddressInfo).port;
@@ -139,19 +140,24 @@ describe('which requests carry a body (RFC 9112 §6.3)', () => {
 
 describe('a GET without a body', () => {
   it('is not asked for its body stream (on @hono/node-server that would build a whole fetch Request)', async () => {
-    let asked = 0;
-    const request = new Request(`${BASE_URL}/courses`);
-    const body = Object.getOwnPropertyDescriptor(Request.prototype, 'body') as PropertyDescriptor;
-    Object.defineProperty(request, 'body', {
-      get() {
-        asked += 1;
-        return body.get?.call(request) as unknown;
-      },
-    });
-    const server = await createServer(t.deps);
-    const res = await server.fetch(request, { incoming: undefined, outgoing: undefined });
-    expect(res.status).toBeLessThan(500);
-    expect(asked).toBe(0);
+    // an API call, and a page (answered 503 where the site is not built, as in a fresh clone's unit run)
+    for (const path of ['/api/v1/courses', '/courses']) {
+      let asked = 0;
+      const request = new Request(`${BASE_URL}${path}`);
+      // where `body` is defined (Request, or @hono/node-server's own Request once its server runs)
+      let proto: object | null = Object.getPrototypeOf(request) as object;
+      while (proto && !Object.getOwnPropertyDescriptor(proto, 'body')) proto = Object.getPrototypeOf(proto) as object | null;
+      const body = Object.getOwnPropertyDescriptor(proto, 'body') as PropertyDescriptor;
+      Object.defineProperty(request, 'body', {
+        get() {
+          asked += 1;
+          return body.get?.call(request) as unknown;
+        },
+      });
+      const res = await server.fetch(request, { incoming: undefined, outgoing: undefined });
+      if (path.startsWith('/api/')) expect(res.status, path).toBe(200);
+      expect(asked, path).toBe(0);
+    }
   });
 });
 

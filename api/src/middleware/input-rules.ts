@@ -61,7 +61,8 @@ export function inputRules() {
     const url = new URL(c.req.url);
     const inUrl = pathProblem(url.pathname) ?? queryProblem(url.search);
     if (inUrl) throw new ApiError('BAD_REQUEST', 'Invalid request', [inUrl]);
-    if (c.req.raw.body && !RAW_BODY_PATHS.test(url.pathname) && /^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    // the headers first: asking for the body stream builds a whole fetch Request on @hono/node-server
+    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '') && !RAW_BODY_PATHS.test(url.pathname) && c.req.raw.body) {
       // read once as text (hono keeps it: the validator and better-auth's door read the same text)
       const problem = findBadJsonValue(parsedJson(await c.req.text()));
       if (problem) throw new ApiError('VALIDATION_FAILED', 'Invalid request', [problem]);
