@@ -19,7 +19,7 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE, staticFiles } from './lib/static-files.ts';
 import { setMissingAnswerHeaders } from './lib/answer-headers.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { compressNodeResponse, compressResponses } from './lib/compression.ts';
+import { ALREADY_SENT_HEADER, compressNodeResponse, compressResponses } from './lib/compression.ts';
 import { createUploadsHandler } from './lib/serve-uploads.ts';
 import { readSession } from './middleware/allow.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.ts';
@@ -67,9 +67,6 @@ function createShellRenderer(indexPath: string, configScript: string, cache: boo
       .replace('</head>', () => `<script>${configScript}</script></head>`);
   };
 }
-
-/** @hono/node-server's mark of an answer its handler wrote to the Node response itself. */
-export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 /**
  * The answer of a page Astro wrote to the Node response itself. @hono/node-server honours the mark only

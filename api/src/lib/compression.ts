@@ -35,7 +35,7 @@ export function compressNodeResponse(incoming: IncomingMessage, outgoing: Server
 }
 
 /** @hono/node-server's mark of a response its handler wrote to the Node response itself. */
-const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+export const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 /** Encodings the encoder speaks; a client that takes none of them gets the bytes as they are. */
 const ENCODER_ACCEPTS = /\b(?:br|gzip|deflate)\b/i;
