@@ -1,17 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { E2E_WORKERS, dataDirOf, serverPort, serverURL } from './fixtures/servers.ts';
 
 // The journeys run against the real server (built apps, embedded PGlite seeded with the demo data)
-// in Debian's Chromium. Each run starts from a fresh data directory. The server is started the way a
+// in Debian's Chromium, one server per worker (fixtures/servers.ts), each from a fresh data directory. The server is started the way a
 // newcomer starts it, `npm start` (scripts/run.mjs: install check, build when the sources changed,
 // serve), on a PATH without any pnpm this machine may have (scripts/fresh-path.mjs), so a script that
 // calls a bare `pnpm` only a global install would provide fails the journeys.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
-// one data directory per port, so several runs (e.g. parallel work on different apps) never share one
-const dataDir = resolve(root, `.data/e2e-${PORT}`);
-export const baseURL = `http://localhost:${PORT}`;
+const freshPath = execFileSync(process.execPath, [resolve(root, 'scripts/fresh-path.mjs')], { encoding: 'utf8' });
 
 const chromiumArgs = [
   '--headless',
@@ -26,8 +24,10 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // A file's journeys run in order in one worker; files are shared out among the workers, each of which
+  // has its own server (fixtures/servers.ts: the `baseURL` fixture picks it).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Hang guards, not speed checks: a journey must pass on a machine busy with other work (speed is
   // measured in bench/, never here).
@@ -35,7 +35,6 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     locale: 'et-EE',
     timezoneId: 'Europe/Tallinn',
     // A failed journey keeps its trace (actions, DOM snapshots, network). Without the screencast:
@@ -47,28 +46,35 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start`,
-    url: `${baseURL}/readyz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PATH: execFileSync(process.execPath, [resolve(root, 'scripts/fresh-path.mjs')], { encoding: 'utf8' }),
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: baseURL,
-      // the phone second factor, its texts sent through the dev mailbox's Twilio stand-in
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000e2e000',
-      TWILIO_AUTH_TOKEN: 'e2e-stand-in-token',
-      TWILIO_FROM: '+3725000000',
-      TWILIO_API_URL: `${baseURL}/dev/mailbox/twilio`,
-      // every page load and navigation traced into the error ingest, so the router integration runs in every journey
-      PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '1',
-    },
-  },
+  // Started one after another: the first `npm start` builds when the sources changed, the others find
+  // the build done.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = serverPort(index);
+    const dataDir = dataDirOf(port);
+    const baseURL = serverURL(index);
+    return {
+      command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start`,
+      url: `${baseURL}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PATH: freshPath,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PUBLIC_BASE_URL: baseURL,
+        // the phone second factor, its texts sent through the dev mailbox's Twilio stand-in
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000e2e000',
+        TWILIO_AUTH_TOKEN: 'e2e-stand-in-token',
+        TWILIO_FROM: '+3725000000',
+        TWILIO_API_URL: `${baseURL}/dev/mailbox/twilio`,
+        // every page load and navigation traced into the error ingest, so the router integration runs in every journey
+        PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '1',
+      },
+    };
+  }),
 });

@@ -15,8 +15,13 @@ if (!PNPM_VERSION) throw new Error('pnpm-workspace.yaml: the catalog has no `pnp
 const bin = join(root, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
 
+const began = Date.now();
+
+/** A step's title, with the time since this command began, so a log shows where a run's minutes go. */
 function step(title) {
-  process.stdout.write(`\n\x1b[1m▸ ${title}\x1b[0m\n`);
+  const seconds = Math.round((Date.now() - began) / 1000);
+  const at = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  process.stdout.write(`\n\x1b[1m▸ ${title}\x1b[0m (at ${at})\n`);
 }
 
 function run(cmd, args, opts = {}) {
@@ -90,7 +95,7 @@ async function pnpmTogether(commands) {
   let failed;
   for (const r of runs) {
     const { code, signal } = await r.ended;
-    step(r.title);
+    step(`${r.title} (ran beside the others; its output, now that it has ended)`);
     process.stdout.write(Buffer.concat(r.chunks));
     if (code !== 0 && !failed) failed = { r, status: code ?? signal };
   }

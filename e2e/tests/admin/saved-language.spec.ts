@@ -4,7 +4,7 @@
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { test, expect, DEMO, DEMO_PASSWORD } from '../../fixtures/index.ts';
 
-test("an admin whose saved language is English gets the console in English over an Estonian cookie, and a switch is saved", async ({ page, browser }) => {
+test("an admin whose saved language is English gets the console in English over an Estonian cookie, and a switch is saved", async ({ page, browser, baseURL }) => {
   // a new admin, so the demo admin's language stays as every other journey expects it
   const { email, password } = await createConfirmedStudent(page, 'Anneli');
   const lead = await (await browser.newContext()).newPage();
@@ -18,7 +18,7 @@ test("an admin whose saved language is English gets the console in English over 
   await lead.context().close();
 
   // the browser says Estonian (cookie); the account says English
-  await page.context().addCookies([{ name: 'valik_lang', value: 'et', url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'valik_lang', value: 'et', url: baseURL! }]);
   await loginWith(page, email, password);
   await expect(page).toHaveURL(/\/manage\/cohorts/);
   await expect(page.getByRole('menuitem', { name: 'Courses' })).toBeVisible();

@@ -4,16 +4,16 @@
 // the banner, and taking consent back stops them and removes their cookies.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../fixtures/index.ts';
+import { serverPort } from '../../fixtures/servers.ts';
 import { STAND_IN, startProductionServer, type RunningServer } from './support/production-server.ts';
 
 let server: RunningServer;
-// its own port next to the suite's, so parallel runs on other ports never meet
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000);
-  server = await startProductionServer(PORT);
+  // its own port beside its worker's server, so other workers and parallel runs on other ports never meet
+  server = await startProductionServer(serverPort(testInfo.parallelIndex) + 1000);
 });
 test.afterAll(async () => server?.stop());
 
