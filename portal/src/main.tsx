@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 // @mui/system's ThemeProvider, not @mui/material/styles' (which also carries the CSS-variables provider,
 // about 3 kB gzipped the portal's theme never uses: issue 16 item 5). The theme has no CSS variables, so
@@ -18,7 +17,7 @@ import { theme } from './theme/index.ts';
 // boundaries and the error screen instead.
 window.addEventListener('error', (event) => event.preventDefault());
 
-const i18n = initI18n();
+initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -34,11 +33,10 @@ void Promise.all([startPortalErrorReporting(), i18nReady]).then(([createRouter])
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <I18nextProvider i18n={i18n}>
-          <AppErrorBoundary>
-            <RouterProvider router={router} />
-          </AppErrorBoundary>
-        </I18nextProvider>
+        {/* no translations provider: useTranslation() reads the portal's instance unless one names another */}
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
       </ThemeProvider>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { runtimeEnvironment } from '../lib/runtime.ts';

@@ -299,7 +299,7 @@ export const etCore: Record<string, string> = {
 
 /**
  * English is the keys themselves, except the one message the spec gives only in Estonian and the
- * singular of a counted noun (i18next's `_one` key; the key itself is the plural).
+ * singular of a counted noun (its `_one` key; the key itself is the plural).
  */
 export const en: Record<string, string> = {
   '{{count}} seats left_one': '{{count}} seat left',

@@ -1,14 +1,11 @@
-// One i18next set-up: English source strings are the keys (`t('Page not found')`).
+// The portal's translations (translator.ts, its own small layer): English source strings are the keys (`t('Page not found')`).
 // Estonian is a complete table in two parts: et.ts (the frame and the /auth pages, on the first page)
 // and et-pages.ts (the features, loaded with the /user pages: `loadPageDictionaries`). English needs
 // none, a key is its own translation. Russian (ru.ts) is as complete as Estonian but one file loaded
 // only when chosen (`loadLanguage`), so the first page stays light.
-import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en, etCore } from './et.ts';
 import { langCookie, pickLanguage, toLang, type Lang } from './language.ts';
-
-type Dictionary = Record<string, string>;
+import { I18n, type Dictionary } from './translator.ts';
 
 /**
  * The translations per language: English source strings are the keys, so English needs (almost) none.
@@ -27,7 +24,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   if (DICTIONARIES[lang]) return;
   const dictionary = await LOADERS[lang as keyof typeof LOADERS]();
   DICTIONARIES[lang] = dictionary;
-  if (i18n.isInitialized) i18n.addResourceBundle(lang, 'translation', dictionary);
+  i18n.addResourceBundle(lang, dictionary);
 }
 
 /** The rest of a language's table, added when the first /user page is opened (not on a visitor's first page). */
@@ -43,36 +40,23 @@ export async function loadPageDictionaries(instance: I18n = i18n): Promise<void>
   const loaded = await Promise.all(
     Object.entries(PAGE_DICTIONARIES).map(async ([lang, load]) => [lang, await load()] as const),
   );
-  // deep, not overwriting: the first page's entries stay; adding again changes nothing
-  for (const [lang, table] of loaded) instance.addResourceBundle(lang, 'translation', table, true, false);
+  // not overwriting: the first page's entries stay; adding again changes nothing
+  for (const [lang, table] of loaded) instance.addResourceBundle(lang, table, false);
 }
 
-/**
- * One i18next set-up for the portal and for its pages embedded elsewhere (the console's dashboard, which
- * passes the whole tables).
- */
-export function i18nOptions(lng: Lang, dictionaries: Partial<Record<Lang, Dictionary>> = DICTIONARIES): InitOptions {
-  return {
-    resources: Object.fromEntries(Object.entries(dictionaries).map(([lang, translation]) => [lang, { translation }])),
-    lng,
-    supportedLngs: ['et', 'en', ...Object.keys(LOADERS)],
-    fallbackLng: false,
-    // keys are whole sentences with '.' and ':' in them
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  };
+/** An instance with the tables loaded so far, for the portal and its pages embedded elsewhere (the console's dashboard). */
+export function createI18n(lang: Lang, dictionaries: Partial<Record<Lang, Dictionary>> = DICTIONARIES): I18n {
+  return new I18n(lang, dictionaries);
 }
 
-export const i18n = i18next.createInstance();
+/** The portal's instance, in Estonian until initI18n picks the visitor's language. */
+export const i18n = createI18n('et');
 
 /**
  * Messages of the shared domain (and of the API) write their values `{name}`, the way the API's and
- * the site's translations do; i18next is told so per call: `t(reason, { ...vars, interpolation: DOMAIN_PLACEHOLDERS })`.
+ * the site's translations do; `t` is told so per call: `t(reason, { ...vars, interpolation: DOMAIN_PLACEHOLDERS })`.
  */
-export const DOMAIN_PLACEHOLDERS = { prefix: '{', suffix: '}', escapeValue: false } as const;
+export const DOMAIN_PLACEHOLDERS = { prefix: '{', suffix: '}' } as const;
 
 function browserLanguage(userLanguage?: string | null): Lang {
   return pickLanguage({
@@ -91,20 +75,19 @@ async function showLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
   if (wanted !== lang) return;
   document.documentElement.lang = lang;
-  await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 /**
- * The portal's i18next, in the visitor's language. For a language loaded on demand the first paint
+ * Puts the portal's instance in the visitor's language. For a language loaded on demand the first paint
  * waits for `i18nReady` (main.tsx), so no English flashes before the Russian.
  */
-export function initI18n(): typeof i18n {
+export function initI18n(): void {
   const lng = browserLanguage();
   const bundled = DICTIONARIES[lng] ? lng : 'et';
-  void i18n.use(initReactI18next).init(i18nOptions(bundled));
+  i18n.changeLanguage(bundled);
   document.documentElement.lang = bundled;
   i18nReady = bundled === lng ? Promise.resolve() : showLanguage(lng).catch(() => undefined);
-  return i18n;
 }
 
 /** Resolves when the language initI18n chose is shown (at once for Estonian and English). */

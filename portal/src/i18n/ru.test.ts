@@ -4,12 +4,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PLURAL_FORMS, pluralCategory } from '@valik/api/domain';
 import { en } from './et.ts';
 import { et } from './et-pages.ts';
-import { i18nOptions } from './index.ts';
+import { createI18n } from './index.ts';
 import { ru } from './ru.ts';
 
 const SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -55,7 +54,7 @@ describe('the portal dictionaries', () => {
     expect([...pluralKeys].filter((key) => key in ru), 'a plural key has no unsuffixed twin').toEqual([]);
   });
 
-  it('are used with a count wherever a Russian plural is written (else i18next shows no form of it)', () => {
+  it('are used with a count wherever a Russian plural is written (else no form of it is shown)', () => {
     const code = sourceFiles(SRC).map((file) => readFileSync(file, 'utf8')).join('\n');
     /** The argument text of every `t('key', ...)` call, up to its closing parenthesis. */
     const callsOf = (key: string): string[] =>
@@ -83,14 +82,10 @@ describe('the portal dictionaries', () => {
 });
 
 describe('Russian in the portal', () => {
-  async function russian() {
-    const i18n = createInstance();
-    await i18n.init({ ...i18nOptions('ru'), resources: { ru: { translation: ru } } });
-    return i18n;
-  }
+  const russian = () => createI18n('ru', { ru });
 
-  it('counts seats, credits and days as Russian does (1 место, 2 места, 5 мест, 21 место, 11 мест)', async () => {
-    const i18n = await russian();
+  it('counts seats, credits and days as Russian does (1 место, 2 места, 5 мест, 21 место, 11 мест)', () => {
+    const i18n = russian();
     const seats = (count: number) => i18n.t('{{count}} seats left', { count });
     expect([1, 2, 5, 11, 21, 22, 25].map(seats)).toEqual([
       'Осталось 1 место',
@@ -105,28 +100,27 @@ describe('Russian in the portal', () => {
     expect(i18n.t('{{price}} every {{days}} days', { price: '9,90 €', days: 30, count: 30 })).toBe('9,90 € каждые 30 дней');
   });
 
-  it('picks the same form as the domain’s plural rule for every count', async () => {
-    const i18n = await russian();
+  it('picks the same form as the domain’s plural rule for every count', () => {
+    const i18n = russian();
     for (let count = 0; count <= 130; count += 1) {
       expect(i18n.t('{{count}} seats left', { count })).toBe(ru[`{{count}} seats left_${pluralCategory('ru', count)}`]?.replace('{{count}}', String(count)));
     }
   });
 
-  it('translates a plain key and fills its placeholders', async () => {
-    const i18n = await russian();
+  it('translates a plain key and fills its placeholders', () => {
+    const i18n = russian();
     expect(i18n.t('Log in')).toBe('Войти');
     expect(i18n.t('Invoice {{number}}', { number: '2026-0001' })).toBe('Счёт 2026-0001');
   });
 });
 
 describe('counted nouns in Estonian and English', () => {
-  it('take the singular for one and the key (the plural) otherwise', async () => {
+  it('take the singular for one and the key (the plural) otherwise', () => {
     for (const [lang, one, many] of [
       ['en', '1 credit', '5 credits'],
       ['et', '1 krediit', '5 krediiti'],
     ] as const) {
-      const i18n = createInstance();
-      await i18n.init(i18nOptions(lang, { et, en }));
+      const i18n = createI18n(lang, { et, en });
       expect([i18n.t('{{count}} credits', { count: 1 }), i18n.t('{{count}} credits', { count: 5 })]).toEqual([one, many]);
     }
   });

@@ -1,7 +1,7 @@
 // Russian for every English source string the portal shows (issue 17), written as a Russian-speaking
 // Estonian school writes: «вы», группа (cohort), счёт (invoice), диплом, представитель школы.
 // Keys are the English text itself, the same keys as et.ts; ru.test.ts fails when one language has a
-// key the other lacks. Counts with nouns use i18next's plural suffixes (_one, _few, _many, _other: the
+// key the other lacks. Counts with nouns use plural suffixes (_one, _few, _many, _other: the
 // categories Intl.PluralRules('ru') gives), so 1 место / 2 места / 5 мест: the call passes `count`.
 // This table is loaded only when Russian is chosen (index.ts imports it dynamically).
 export const ru: Record<string, string> = {

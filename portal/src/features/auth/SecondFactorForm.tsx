@@ -1,7 +1,7 @@
 // The second step of a sign-in for someone with a verified factor (session assurance aal1 → aal2):
 // the code from the authenticator app, or one sent by SMS.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // The form both sign-ups share: names, e-mail twice, the form's own fields, password twice, terms.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // /auth/signup-teacher: the teacher application. Every field is required ('Please fill in all
 // fields', product-spec §5); it makes an account and an application admins approve or reject.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

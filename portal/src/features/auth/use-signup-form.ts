@@ -2,7 +2,7 @@
 // checks the fields first (the same the server checks), then the server's answer is mapped back onto
 // them. Only what is sent and what happens after it differ between the two.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { issuesByField, serverFieldErrors } from './form-errors.ts';
 

@@ -3,7 +3,7 @@
 // change shows when Stripe's signed event arrives; then /user/track/cancel-sub). A pass already set to end
 // is kept on the payment plan page.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // "My billing" on /user/profile (product-spec §2): my personal invoices, newest first, with status and a
 // PDF download each. School-paid courses are on the school's invoice and are not listed here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

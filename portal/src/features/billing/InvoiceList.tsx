@@ -1,6 +1,6 @@
 // A list of invoices with their status, total (VAT included), what they are for and a PDF download link;
 // used by the billing history on the profile and by the school's credits page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 // Invoice statuses and money as people read them, as literal t() calls so the i18n test sees them.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react.tsx';
 import { formatEuros, toLang } from '@valik/api/domain';
 import type { InvoiceDto } from '@valik/api/contracts';
 

@@ -3,7 +3,7 @@
 // `new` is a teacher's proposal of a cohort of an approved course (CohortProposalForm).
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 // /user/cohorts/{id}/feedback-dashboard (teacher): the feedback dashboard of one of my cohorts.
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';

@@ -3,7 +3,7 @@
 // 'Passed'; 'Awaiting result' once the course has ended; progress entry when no LMS is connected; CSV.
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatDate } from '@valik/api/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

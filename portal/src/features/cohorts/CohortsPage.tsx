@@ -1,5 +1,5 @@
 // /user/cohorts (teacher): my cohorts with their dates, class times, students and the pages of each.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

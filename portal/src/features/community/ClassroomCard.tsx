@@ -1,5 +1,5 @@
 // The profile's classroom card (issue 14 item 5), for students.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Section } from '../profile/Section.tsx';
 import { ClassroomEmailForm } from './ClassroomEmailForm.tsx';
 

@@ -2,7 +2,7 @@
 // of each of my groups (or of one group, on the registration success page). A non-member is told to join
 // the course first, with the link; without Classroom the answer says membership cannot be checked.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

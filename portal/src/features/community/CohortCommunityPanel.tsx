@@ -1,5 +1,5 @@
 // A cohort's Discord channel and LearnWorlds sync as its teacher sees them (issue 14 items 2 and 4).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';

@@ -1,7 +1,7 @@
 // The profile's Discord card (issue 14 item 1), for students and teachers: connect (Discord's consent page,
 // then back through /user/track/discord), the connected name, disconnect after a confirmation.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

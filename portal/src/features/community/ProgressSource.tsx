@@ -1,5 +1,5 @@
 // Where a progress figure came from (issue 14 item 4): the LearnWorlds sync (with its time) or the teacher.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@valik/api/domain';
 

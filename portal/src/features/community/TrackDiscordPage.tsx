@@ -2,7 +2,7 @@
 // consent page; the page hands what came back (code or error, and state) to the API once, then goes to
 // the profile. A failure shows 'Unable to authenticate with Discord' with a way back.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@
 // current cookie policy version: 'I agree' or 'Reject', of equal weight, stored with the time and the
 // version in the format the public site uses (ADR 017). The portal loads no tracking either way.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

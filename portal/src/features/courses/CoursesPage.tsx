@@ -1,7 +1,7 @@
 // /user/courses (teachers and admins, issue 18 item 3): the courses I created with their status (draft,
 // in review, approved), a new course, and a cohort proposal for an approved one. Other roles get a plain
 // "not for your role" page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

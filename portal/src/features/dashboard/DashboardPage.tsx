@@ -1,7 +1,7 @@
 // /user/dashboard (teacher): this week's classes (Monday..Sunday, Tallinn time), my cohorts by phase,
 // students needing attention and the feedback numbers of my cohorts; my teaching times as an ICS file
 // and as a secret calendar link to subscribe to.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

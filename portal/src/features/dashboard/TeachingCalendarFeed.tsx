@@ -1,7 +1,7 @@
 // The secret link of my teaching calendar, for a calendar app to subscribe to (Google, Apple, Outlook):
 // shown read-only with a copy button, and a reset (after a confirmation) that makes the old link stop.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

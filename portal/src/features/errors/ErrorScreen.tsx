@@ -1,7 +1,7 @@
 // The error screen of spec §2: heading by status ('This page could not be found' for 404 or a message
 // containing 404, else 'An error occurred'), the broken-link text, the error details only on a
 // developer's machine and never for bots, and a way back to the main page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

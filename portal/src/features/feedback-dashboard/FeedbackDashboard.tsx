@@ -4,8 +4,8 @@
 // grades and the text answers, with filters by school year, course, cohort and school. What the viewer
 // may see (own cohorts, own school, the small-group rule) is decided by the API, never here.
 import { useEffect, useId, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nProvider, useTranslation } from '../../i18n/react.tsx';
+import type { I18n } from '../../i18n/translator.ts';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { POSITIVE_SATISFACTION, formatDate, averageOptionLabel, toLang } from '@valik/api/domain';
 import { QueryState } from '../cohorts/QueryState.tsx';
 import { ChartFigure, ColumnChart, RingChart, RowChart, type ChartRow } from './charts.tsx';
-import { i18nOptions, loadLanguage, loadPageDictionaries } from '../../i18n/index.ts';
+import { createI18n, loadLanguage, loadPageDictionaries } from '../../i18n/index.ts';
 import { feedbackDashboardKey, fetchFeedbackDashboard, type FeedbackAggregateDto, type FeedbackFilters, type ScaleDto } from './feedback-dashboard-api.ts';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v * 100)}%`);
@@ -267,31 +267,29 @@ export function FeedbackDashboard({ cohortId }: { cohortId?: number }) {
 }
 
 /**
- * The dashboard for an app without the portal's i18next (the admin console): its own instance of the
- * portal's i18n set-up (the same dictionaries, both parts of the Estonian), in the language the host app names.
+ * The dashboard for an app without the portal's translations (the admin console): its own instance of the
+ * portal's translator (the same dictionaries, both parts of the Estonian), in the language the host app names.
  */
 export function StandaloneFeedbackDashboard({ lang, cohortId }: { lang: string; cohortId?: number }) {
   const language = toLang(lang) ?? 'et';
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
     let current = true;
-    const instance = createInstance();
     // Russian is loaded on demand, Estonian's second part too: the dashboard waits for them rather than
     // flash another language
-    void loadLanguage(language)
-      .then(() => instance.init(i18nOptions(language)))
-      .then(() => loadPageDictionaries(instance))
-      .then(() => {
-        if (current) setI18n(instance);
-      });
+    void loadLanguage(language).then(async () => {
+      const instance = createI18n(language);
+      await loadPageDictionaries(instance);
+      if (current) setI18n(instance);
+    });
     return () => {
       current = false;
     };
   }, [language]);
   if (!i18n) return null;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <FeedbackDashboard {...(cohortId === undefined ? {} : { cohortId })} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -2,7 +2,7 @@
 // text summary that screen readers read instead of the drawing (the SVG is aria-hidden), and the same
 // numbers as a table behind a keyboard-reachable "Show as a table" disclosure.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

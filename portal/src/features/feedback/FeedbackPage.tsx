@@ -2,7 +2,7 @@
 // branching (improvement question, 'what bothered you') and validation are the server's. Each step is saved
 // on "Next" and reloaded on return; the last step submits.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

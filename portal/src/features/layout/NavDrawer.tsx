@@ -1,6 +1,6 @@
 // The menu of the /user pages on phones: a drawer with the role's entries and log in / log out. Its own
 // chunk, downloaded when the menu first opens (UserLayout), so the first page does not carry MUI's Modal.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

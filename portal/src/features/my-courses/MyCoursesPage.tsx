@@ -2,7 +2,7 @@
 // invoice, the class links (through the recording redirects), feedback, diploma, unenrol with the refund
 // rule shown first, payer change; my waitlist places; the calendar feed.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { invoiceText } from '../registration/invoice-text.ts';
 import { PayNowButton } from './PayNowButton.tsx';
 import { OpenPaymentNotice } from '../registration/OpenPaymentNotice.tsx';

@@ -2,7 +2,7 @@
 // to the provider; POST /cohorts/{id}/checkouts turns into a checkout of that invoice (payments/start-checkout.ts).
 // A gift card (ADR 010) can be used first: its value comes off the invoice, which is paid when nothing is left.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,7 @@
 // The portal's new-version notice, in its language. The build watcher runs on every page; the notice's
 // code (MUI's Snackbar) is loaded only once a newer build is out.
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNewBuildAvailable } from './use-new-build.ts';
 
 const NewBuildSnackbarView = lazy(() => import('./NewBuildSnackbar.tsx').then((m) => ({ default: m.NewBuildSnackbarView })));

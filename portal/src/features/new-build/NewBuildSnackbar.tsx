@@ -1,6 +1,6 @@
 // "A new version is available — Reload": a notice that blocks nothing, shown when a newer build of the
 // app is out while the tab was open (product-spec §7 build update checks). The texts come from the app
-// (the portal's i18next, the console's React-Admin translations).
+// (the portal's translator, the console's React-Admin translations).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

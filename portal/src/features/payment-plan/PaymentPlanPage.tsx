@@ -3,7 +3,7 @@
 // it stays active until the end of the paid period) or keep it after all; what a pass covers; the student's
 // personal promotion code. State changes come from Stripe's signed events.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 // /user/profile: my profile, account settings, security (password, two-step verification, sessions)
 // and privacy (my data, deleting my account). Billing lives with the payments work.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';

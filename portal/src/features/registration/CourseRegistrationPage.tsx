@@ -3,7 +3,7 @@
 // confirm; a full group puts the student on the waitlist instead. Teachers and admins get the course
 // editor at the same address (CourseEditPage).
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,6 @@
 // A seat the student holds while paying (ADR 009): until when it is held and a way back to the payment, or
 // that the bank is still confirming it. Shown on the registration page and in my courses.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatDate, formatTime, toTallinn } from '@valik/api/domain';

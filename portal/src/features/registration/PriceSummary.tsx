@@ -1,6 +1,6 @@
 // The price before any payment (issue 18 item 6): the course's price with VAT, what covers it (the
 // student's pass, or the school) and what is left to pay, as the server will charge it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RegistrationPrice } from '@valik/api/domain';

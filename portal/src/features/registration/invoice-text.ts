@@ -1,5 +1,5 @@
 // How a registration's payment reads to the student (my courses, the registration success page).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react.tsx';
 import { formatDate } from '@valik/api/domain';
 import type { MyRegistrationDto } from './registration-api.ts';
 

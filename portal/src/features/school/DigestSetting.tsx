@@ -1,6 +1,6 @@
 // The rep's weekly summary e-mail on "My students": on or off (switching it on again after using the
 // e-mail's unsubscribe link).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';

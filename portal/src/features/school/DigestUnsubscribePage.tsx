@@ -1,7 +1,7 @@
 // /user/track/unsubscribe?token=…: the weekly digest's unsubscribe link (no login required). Opening the
 // link only asks (mail scanners open links too); the button switches the digest off. The rep can switch it
 // on again on "My students".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,6 @@
 // Previous and next through a long list that the server sends a page at a time: which rows are shown
 // (announced to screen readers when it changes), and two buttons side by side, on a phone too.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -2,7 +2,7 @@
 // a cohort that takes registrations; the server checks the student is the school's and applies the
 // school's payment rules (payer SCHOOL). A full group puts the student on the waitlist instead.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -3,7 +3,7 @@
 // student, period). Representatives may change them only when the school allows it (an admin turns that
 // on for the school); otherwise the page is read-only and says so.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -16,7 +16,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { formatDate } from '@valik/api/domain';
 import type { SchoolConditionsDto, SchoolPaymentLimitations } from '@valik/api/contracts';
 import { PageHeading } from '../../components/PageHeading.tsx';

@@ -3,7 +3,7 @@
 // the page in the address (?page=2), and the school's invoices with PDF downloads. Read-only: credits
 // are added by Valik (admin console).
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { formatDate, creditReasonLabel } from '@valik/api/domain';
 import type { SchoolCreditEntryDto } from '@valik/api/contracts';
 import { PageHeading } from '../../components/PageHeading.tsx';

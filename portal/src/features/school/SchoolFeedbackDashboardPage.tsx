@@ -1,6 +1,6 @@
 // /user/school/feedback-dashboard (school rep): the feedback of my school's students; answers of fewer
 // than 3 students are never shown (the API withholds them).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { FeedbackDashboard } from '../feedback-dashboard/FeedbackDashboard.tsx';
 

@@ -2,7 +2,7 @@
 // invoice, progress, result and attention flag; filters by school year, course and status; CSV export;
 // registering a student for a cohort on the school's account.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -3,7 +3,7 @@
 // ten minutes ago), this dialog asks for the password, and the code of a second factor when one is on;
 // once the server accepts them the change is sent again (lib/http.ts), so no page handles it itself.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // /user/share: invite friends to the catalogue (copy the link or share it through the device's share sheet).
 // Personal referral codes arrive with the payments issue (promotion codes).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

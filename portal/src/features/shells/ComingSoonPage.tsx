@@ -1,7 +1,7 @@
 // The honest placeholder of a page whose feature is not built yet: its real heading and a plain
 // "coming soon" note. Never sample data.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';

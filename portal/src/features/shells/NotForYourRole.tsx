@@ -1,6 +1,6 @@
 // A page of another role (issue 18 item 3): its heading and a plain "not for your role" note with the
 // way back to the signed-in user's own start page, never a spinner that waits for nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

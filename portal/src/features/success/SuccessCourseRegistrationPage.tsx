@@ -1,7 +1,7 @@
 // /user/success/course-registration: the thank-you after a registration, naming what was just booked
 // (the newest live registration: course, group, start, who pays and the invoice's due date) and the next
 // step. Without data (still loading, or the list failed) the thank-you stands alone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

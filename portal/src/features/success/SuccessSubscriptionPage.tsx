@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import Button from '@mui/material/Button';
 import { PortalLink } from '../layout/PortalLink.tsx';

@@ -1,6 +1,6 @@
 // Renders the toast store at the top right (spec §2).
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { toast } from './toast-store.ts';

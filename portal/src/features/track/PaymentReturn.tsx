@@ -3,7 +3,7 @@
 // arrived, never because of the return URL. While the confirmation is on its way it asks again every
 // 2 seconds for a minute, then says it cannot validate the payment (product-spec §8).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

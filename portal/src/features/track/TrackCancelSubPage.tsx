@@ -1,7 +1,7 @@
 // /user/track/cancel-sub: the landing after cancelling a pass (no login required). Signed in, it reads the
 // pass and waits (every 2 s) until Stripe's signed event has set it to end (at the end of the paid period) or
 // ended it; otherwise it says what happens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

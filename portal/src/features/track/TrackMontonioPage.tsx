@@ -1,5 +1,5 @@
 // /user/track/montonio: back from the bank link (Montonio appends its signed order-token to the URL).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PaymentReturn } from './PaymentReturn.tsx';
 
 export default function TrackMontonioPage() {

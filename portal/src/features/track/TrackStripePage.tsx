@@ -1,5 +1,5 @@
 // /user/track/stripe: back from the card payment (Stripe Checkout or the local simulator).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PaymentReturn } from './PaymentReturn.tsx';
 
 export default function TrackStripePage() {

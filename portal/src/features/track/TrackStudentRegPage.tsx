@@ -1,5 +1,5 @@
 // /user/track/student-reg: landing after a registration the student pays for (no login required).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { SuccessMessage } from '../success/SuccessMessage.tsx';
