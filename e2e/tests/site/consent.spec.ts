@@ -10,10 +10,10 @@ import { STAND_IN, startProductionServer, type RunningServer } from './support/p
 let server: RunningServer;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(300_000);
   // its own port beside its worker's server, so other workers and parallel runs on other ports never meet
-  server = await startProductionServer(serverPort(testInfo.parallelIndex) + 1000);
+  server = await startProductionServer(serverPort(test.info().parallelIndex) + 1000);
 });
 test.afterAll(async () => server?.stop());
 
