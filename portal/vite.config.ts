@@ -30,7 +30,9 @@ const renderWithPreact = [
 // imports, so the budget test can add up a page's files.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/user/' : '/',
-  plugins: [react(), buildManifestPlugin()],
+  // React's Fast Refresh cannot refresh Preact's components (it would accept an edit and show nothing
+  // new), so in `vite dev` an edited component reloads the page
+  plugins: [react({ refreshExclude: /./ }), buildManifestPlugin()],
   resolve: { alias: renderWithPreact },
   build: {
     outDir: 'dist',
