@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    // the entry chunk holds react-dom, react-router, MUI's core and i18next (about 560 kB minified);
+    // the entry chunk holds Preact, react-router, MUI's core and i18next (about 360 kB minified);
     // its gzipped size is watched by the budget spec, not by this warning
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
