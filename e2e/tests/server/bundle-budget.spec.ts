@@ -12,13 +12,13 @@ const root = resolve(import.meta.dirname, '../../..');
 const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, sources);
 
 // Budgets in gzipped kB (1000 bytes). The issue's target for the portal is 180 kB. Reached: the login
-// 157 kB, the student's home 194 kB since the portal renders with preact/compat instead of react-dom
+// 157 kB, the student's home 193.5 kB since the portal renders with preact/compat instead of react-dom
 // (ADR 022; 215 and 252 with react-dom; 217 and 272 before the phones' menu and the home's dialogs loaded
 // on opening, formatDate without date-fns' format and the theme provider without CSS variables; 271 and
 // 279 before the route-level split). The entry alone is 123 kB: react-router 31, MUI and Emotion about
-// 33, i18next 17, Preact 8, the app's frame and the first page's Estonian; what is left is libraries the
-// first paint runs. So the budgets hold what was reached and fail any growth: lower them as the first
-// pages shrink.
+// 33, i18next 17, Preact about 10, the app's frame and the first page's Estonian; what is left is
+// libraries the first paint runs. So the budgets hold what was reached and fail any growth: lower them
+// as the first pages shrink.
 const PORTAL_LOGIN_BUDGET_KB = 158;
 const PORTAL_STUDENT_HOME_BUDGET_KB = 195;
 const ADMIN_BUDGET_KB = 450;
