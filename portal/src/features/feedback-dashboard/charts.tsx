@@ -1,6 +1,7 @@
 // The dashboard's charts, drawn with recharts. Each chart is a <figure> with a visible title, a one-line
 // text summary that screen readers read instead of the drawing (the SVG is aria-hidden), and the same
 // numbers as a table behind a keyboard-reachable "Show as a table" disclosure.
+import { setAutoFreeze } from 'immer';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
@@ -14,6 +15,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+
+// recharts keeps each bar series' props, its <Cell> and <LabelList> children included, in its own store
+// (a legend entry), and that store's immer deep-freezes what it is given. The portal renders with Preact
+// (ADR 022), which writes its bookkeeping into those element objects when it renders them: frozen, they
+// throw "Cannot assign to read only property". Freezing only guards against writes to the state outside
+// a reducer; without it every chart draws the same. Set before any chart makes its store; the console's
+// build (React) gets the same setting, harmlessly.
+setAutoFreeze(false);
 
 export interface ChartRow {
   label: string;
