@@ -38,7 +38,7 @@ const PAGE_DICTIONARIES: Partial<Record<Lang, () => Promise<Dictionary>>> = {
  */
 export async function loadPageDictionaries(instance: I18n = i18n): Promise<void> {
   const loaded = await Promise.all(
-    Object.entries(PAGE_DICTIONARIES).map(async ([lang, load]) => [lang, await load()] as const),
+    (Object.entries(PAGE_DICTIONARIES) as [Lang, () => Promise<Dictionary>][]).map(async ([lang, load]) => [lang, await load()] as const),
   );
   // not overwriting: the first page's entries stay; adding again changes nothing
   for (const [lang, table] of loaded) instance.addResourceBundle(lang, table, false);

@@ -4,6 +4,9 @@
 // that can change while the page is open. Behaviour kept from i18next where the portal relied on it:
 // a missing or empty entry shows the key itself (interpolated), a placeholder without a value stays
 // as written, a value is never escaped (React escapes what it renders) nor interpolated again.
+// Plural forms come from the domain's one rule for every app (`pluralCategory`, ADR 021).
+import { pluralCategory } from '@valik/api/domain';
+import type { Lang } from '@valik/api/contracts';
 
 export type Dictionary = Record<string, string>;
 
@@ -14,7 +17,7 @@ export interface Placeholders {
 }
 
 export interface TOptions {
-  /** Picks the plural entry `key_<form>` (Intl.PluralRules of the language; `key_zero` first for 0), else the key. */
+  /** Picks the plural entry `key_<form>` (the domain's `pluralCategory`; `key_zero` first for 0), else the key. */
   count?: number;
   /** Other placeholder marks for this one call (DOMAIN_PLACEHOLDERS). */
   interpolation?: Placeholders;
@@ -59,22 +62,10 @@ export function interpolate(text: string, values: TOptions = {}, placeholders: P
   });
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The CLDR plural form of `count` in `lang`: et and en one/other, ru one/few/many/other (ADR 021). */
-export function pluralForm(lang: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
 /** The entry for `key` in `table`, the way i18next looked plurals up: `_zero` for 0, then the form, then the key. */
-function lookUp(table: Dictionary | undefined, lang: string, key: string, count: unknown): string | undefined {
+function lookUp(table: Dictionary | undefined, lang: Lang, key: string, count: unknown): string | undefined {
   if (!table) return undefined;
-  const candidates = typeof count === 'number' ? [`${key}_${pluralForm(lang, count)}`, key] : [key];
+  const candidates = typeof count === 'number' ? [`${key}_${pluralCategory(lang, count)}`, key] : [key];
   if (count === 0) candidates.unshift(`${key}_zero`);
   for (const candidate of candidates) {
     // an empty entry counts as missing (an unfinished translation shows the English, not nothing)
@@ -88,19 +79,19 @@ function lookUp(table: Dictionary | undefined, lang: string, key: string, count:
  * (react.tsx), which re-renders them when the language changes or a table is added.
  */
 export class I18n {
-  private lang: string;
-  private readonly tables = new Map<string, Dictionary>();
+  private lang: Lang;
+  private readonly tables = new Map<Lang, Dictionary>();
   private readonly listeners = new Set<() => void>();
   private snapshot: Translation;
 
-  constructor(language: string, resources: Partial<Record<string, Dictionary>> = {}) {
+  constructor(language: Lang, resources: Partial<Record<Lang, Dictionary>> = {}) {
     this.lang = language;
     // copies: adding to this instance's tables must not change the shared dictionaries
-    for (const [lang, table] of Object.entries(resources)) if (table) this.tables.set(lang, { ...table });
+    for (const [lang, table] of Object.entries(resources) as [Lang, Dictionary | undefined][]) if (table) this.tables.set(lang, { ...table });
     this.snapshot = this.takeSnapshot();
   }
 
-  get language(): string {
+  get language(): Lang {
     return this.lang;
   }
 
@@ -108,7 +99,7 @@ export class I18n {
   t: TFunction = (key, options) => this.translate(this.lang, key, options);
 
   /** Shows `lang` (its table is added beforehand: see loadLanguage in index.ts) and re-renders the readers. */
-  changeLanguage(lang: string): void {
+  changeLanguage(lang: Lang): void {
     if (lang === this.lang) return;
     this.lang = lang;
     this.changed();
@@ -118,13 +109,13 @@ export class I18n {
    * Merges `table` into the language's table. With `overwrite` false the entries already there win on a
    * shared key (the first page's Estonian over the pages' part), so adding the same table again is a no-op.
    */
-  addResourceBundle(lang: string, table: Dictionary, overwrite = true): void {
+  addResourceBundle(lang: Lang, table: Dictionary, overwrite = true): void {
     const existing = this.tables.get(lang) ?? {};
     this.tables.set(lang, overwrite ? { ...existing, ...table } : { ...table, ...existing });
     this.changed();
   }
 
-  hasResourceBundle(lang: string): boolean {
+  hasResourceBundle(lang: Lang): boolean {
     return this.tables.has(lang);
   }
 
@@ -136,7 +127,7 @@ export class I18n {
 
   getSnapshot = (): Translation => this.snapshot;
 
-  private translate(lang: string, key: string, options?: TOptions): string {
+  private translate(lang: Lang, key: string, options?: TOptions): string {
     const text = lookUp(this.tables.get(lang), lang, key, options?.count) ?? key;
     return options ? interpolate(text, options, options.interpolation) : text;
   }
