@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests of every package run from the root. Two projects:
-// - `all`: everything, on embedded PGlite (each test file gets its own database, loaded from one
-//   template migrated per run);
+// Unit and integration tests of every package run from the root. The projects:
+// - `all`: everything that runs in Node, on embedded PGlite (each test file gets its own database,
+//   loaded from one template migrated per run);
+// - `portal`: the portal's and the UI kit's tests, in a DOM, rendering through Preact with the portal's
+//   own aliases (portal/vitest.config.ts);
 // - `database`: the tests that touch a database, run again against a real PostgreSQL server when
 //   TEST_DATABASE_URL is set (CI does), because PGlite is single-connection and PostgreSQL 18.
 const databaseTests = ['db/tests/**/*.test.ts', 'api/src/routes/**/*.test.ts', 'api/tests/**/*.test.ts'];
+// The production artifact's suites (ADR 026/027): replicas behind nginx, backup and restore, shutdown. They
+// start the deployed artifact (their global setup builds and deploys it) on the PostgreSQL server.
+const productionTests = ['api/tests/production/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -26,13 +31,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'all',
-          include: ['{db,api,portal,admin,scripts}/{src,tests}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**'],
+          include: ['{db,api,admin,scripts}/{src,tests}/**/*.test.{ts,tsx}', 'api/domain/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...productionTests],
           // migrates the PGlite template once per run instead of once per test file
           globalSetup: ['db/src/testing/vitest-global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'database', include: databaseTests } },
+      { extends: true, test: { name: 'database', include: databaseTests, exclude: ['**/node_modules/**', ...productionTests] } },
+      {
+        extends: true,
+        test: {
+          name: 'production',
+          include: productionTests,
+          globalSetup: ['api/tests/production/global-setup.ts'],
+          // one file at a time: each starts several servers of its own, which share the machine's cores
+          fileParallelism: false,
+        },
+      },
+      // The portal's tests render with the portal's Preact aliases, in a DOM.
+      'portal/vitest.config.ts',
       // The site's tests compile .astro files, so they run with Astro's own Vite config.
       'site/vitest.config.ts',
     ],

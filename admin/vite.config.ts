@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildManifestPlugin } from '@valik/portal/build-manifest-plugin';
+import { buildManifestPlugin } from '@valik/ui/build-manifest-plugin';
 
 // The console is served by the one Node server under /manage/* (history fallback to index.html), so
 // every asset URL starts with /manage/ and React-Admin runs with basename="/manage".

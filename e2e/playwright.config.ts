@@ -33,7 +33,12 @@ export default defineConfig({
   // measured in bench/, never here).
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `npm test` reads each journey file's time from it for its closing table (scripts/timing-table.mjs)
+    ...(process.env.VALIK_E2E_REPORT ? [['json', { outputFile: process.env.VALIK_E2E_REPORT }] as const] : []),
+  ],
   use: {
     locale: 'et-EE',
     timezoneId: 'Europe/Tallinn',

@@ -1,24 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { buildManifestPlugin } from '@valik/ui/build-manifest-plugin';
+import { renderWithPreact } from './preact-aliases.ts';
 
-// The portal renders with preact/compat instead of react-dom (ADR 022: about 60 kB gzipped less on every
-// first page). Every import of React's packages, the app's and its libraries' (MUI, react-router,
-// react-query, Sentry, recharts), resolves to Preact's files: absolute paths, because pnpm lets a library
-// resolve only its own dependencies. The JSX runtime is compat's, which loads compat's option hooks
-// (className, onChange as input events, ref forwarding) before the first element is made. The console
-// builds the portal modules it imports with its own React: these aliases are this config's only.
-// Types stay React's (@types/react): compat answers to React 19's API.
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const renderWithPreact = [
-  { find: /^react$/, replacement: preact('preact/compat') },
-  { find: /^react-dom$/, replacement: preact('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: preact('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/compat/jsx-dev-runtime') },
-];
-
+// Rendered by Preact through preact/compat (the aliases of preact-aliases.ts, ADR 022).
+//
 // The built portal is served by the one Node server under /auth/* and /user/*, its assets under
 // /user/assets/. In `vite dev` the base is '/' so both /auth/* and /user/* fall back to index.html;
 // /api goes to the Node server on :3000.

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { timingTable } from './timing-table.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The pnpm the project pins: the catalog entry that the root devDependency `pnpm` uses. */
@@ -17,8 +18,18 @@ const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
 
 const began = Date.now();
 
+/** The steps of this run and how long each took (a step ends where the next begins), for the table at the end. */
+const steps = [];
+let current;
+function endStep() {
+  if (current) steps.push({ title: current.title, seconds: (Date.now() - current.at) / 1000 });
+  current = undefined;
+}
+
 /** A step's title, with the time since this command began, so a log shows where a run's minutes go. */
 function step(title) {
+  endStep();
+  current = { title, at: Date.now() };
   const seconds = Math.round((Date.now() - began) / 1000);
   const at = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   process.stdout.write(`\n\x1b[1m▸ ${title}\x1b[0m (at ${at})\n`);
@@ -88,14 +99,17 @@ async function pnpmTogether(commands) {
     child.stderr.on('data', (c) => chunks.push(c));
     const ended = new Promise((ok, fail) => {
       child.on('error', fail);
-      child.on('close', (code, signal) => ok({ code, signal }));
+      child.on('close', (code, signal) => ok({ code, signal, endedAt: Date.now() }));
     });
     return { title, args, chunks, ended };
   });
   let failed;
+  const together = Date.now();
   for (const r of runs) {
-    const { code, signal } = await r.ended;
+    const { code, signal, endedAt } = await r.ended;
     step(`${r.title} (ran beside the others; its output, now that it has ended)`);
+    current = undefined;
+    steps.push({ title: `${r.title} (beside: ${runs.filter((o) => o !== r).map((o) => o.title).join(', ')})`, seconds: (endedAt - together) / 1000 });
     process.stdout.write(Buffer.concat(r.chunks));
     if (code !== 0 && !failed) failed = { r, status: code ?? signal };
   }
@@ -125,6 +139,9 @@ function hashOf(paths) {
 }
 
 const stampDir = join(root, 'node_modules', '.valik');
+/** where the test runners leave their JSON results for the table at the end of `npm test` */
+const reportDir = join(stampDir, 'reports');
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `vitest-${name}.json`)}`];
 
 function ensureInstalled() {
   const lock = hashOf(['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']);
@@ -136,8 +153,10 @@ function ensureInstalled() {
   writeFileSync(stamp, lock);
 }
 
+let builtThisRun = false;
+
 function ensureBuilt(force = false) {
-  const sources = hashOf(['site', 'portal', 'admin', 'api/src/domain', 'api/src/contracts', 'api/package.json', 'pnpm-lock.yaml']);
+  const sources = hashOf(['site', 'portal', 'admin', 'api/domain', 'api/package.json', 'pnpm-lock.yaml']);
   const stamp = join(stampDir, 'build');
   const built = ['site/dist/server/entry.mjs', 'portal/dist/index.html', 'admin/dist/index.html'].every((f) =>
     existsSync(join(root, f)),
@@ -149,6 +168,7 @@ function ensureBuilt(force = false) {
   pnpm(['run', 'build'], { env: { NODE_ENV: 'production' } });
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stamp, sources);
+  builtThisRun = true;
 }
 
 function ensureChromium() {
@@ -168,6 +188,21 @@ function ensureChromium() {
   });
 }
 
+/** Debian's nginx, the load balancer of the three-replica suite (api/tests/production). */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      "The replica tests need Debian's nginx at /usr/sbin/nginx.\n" + 'Install it with: sudo apt-get update && sudo apt-get install -y nginx\n',
+    );
+    process.exit(1);
+  }
+  step('Installing nginx from Debian packages (the load balancer of the replica tests)');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 const command = process.argv[2];
 if (command === 'start') {
   ensureInstalled();
@@ -176,6 +211,16 @@ if (command === 'start') {
   pnpm(['run', 'serve']);
 } else if (command === 'test') {
   const started = Date.now();
+  // Each step's time and the slowest test files, printed last whether the run passed or not (issue 26 item 5).
+  rmSync(reportDir, { recursive: true, force: true });
+  process.on('exit', () => {
+    try {
+      endStep();
+      process.stdout.write(timingTable(steps, reportDir));
+    } catch (err) {
+      process.stdout.write(`\n(the timing table could not be made: ${err})\n`);
+    }
+  });
   ensureInstalled();
   // Neither depends on the other, and lint is one process: together they keep both cores busy.
   await pnpmTogether([
@@ -183,17 +228,24 @@ if (command === 'start') {
     { title: 'Lint', args: ['run', 'lint'] },
   ]);
   step('Unit and integration tests (embedded PGlite)');
-  pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'site'], { env: { TEST_DATABASE_URL: '' } });
+  pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'portal', '--project', 'site', ...vitestReport('pglite')], { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) {
     step(`Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`);
-    pnpm(['exec', 'vitest', 'run', '--project', 'database']);
+    pnpm(['exec', 'vitest', 'run', '--project', 'database', ...vitestReport('postgresql')]);
+    // The production artifact (ADR 026), made as the Dockerfile makes it, without devDependencies: three
+    // replicas of it behind nginx, backup and restore, shutdown. CI always builds first.
+    ensureNginx();
+    ensureBuilt(Boolean(process.env.CI));
+    step('The production artifact: pnpm deploy --prod, three replicas behind nginx, backup and restore, shutdown');
+    pnpm(['exec', 'vitest', 'run', '--project', 'production', ...vitestReport('production')]);
   }
   ensureChromium();
   // The journeys start their server with `npm start` (e2e/playwright.config.ts), which builds when the
-  // sources changed; CI always builds, so the build runs there on a PATH without a machine pnpm.
-  if (process.env.CI) rmSync(join(stampDir, 'build'), { force: true });
+  // sources changed; CI always builds (once a run), so the build runs there on a PATH without a machine pnpm.
+  if (process.env.CI && !builtThisRun) rmSync(join(stampDir, 'build'), { force: true });
   step('End-to-end journeys in Chromium (their server is started with npm start)');
-  pnpm(['run', 'test:e2e']);
+  pnpm(['run', 'test:e2e'], { env: { VALIK_E2E_REPORT: join(reportDir, 'e2e.json') } });
+  endStep();
   process.stdout.write(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s\n`);
 } else {
   process.stderr.write('usage: node scripts/run.mjs start|test\n');

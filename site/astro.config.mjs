@@ -18,7 +18,7 @@ export default defineConfig({
     plugins: [tokensCssPlugin()],
     // Scripts as files under /_astro too, never inlined as data: or inline code.
     build: { assetsInlineLimit: 0 },
-    // @valik/api/domain uses date-fns, which is the api package's dependency, not ours: bundle it so
+    // @valik/domain uses date-fns, which is that package's dependency, not ours: bundle it so
     // dist/server runs without resolving it from site/node_modules.
     ssr: { noExternal: ['date-fns', '@date-fns/tz'] },
   },

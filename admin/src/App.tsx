@@ -3,9 +3,12 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import activityLog from './activity-log/index.ts';
+import { BankPaymentsPage } from './bank-payments/BankPaymentsPage.tsx';
 import cohorts from './cohorts/index.ts';
 import courses from './courses/index.ts';
 import giftCards from './gift-cards/index.ts';
+import invoices from './invoices/index.ts';
+import outbox from './outbox/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { NotFoundScreen } from './layout/ErrorScreen.tsx';
@@ -51,6 +54,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       />
       <Resource name="activity_log" list={activityLog.list} icon={activityLog.icon} recordRepresentation={activityLog.recordRepresentation} />
       <Resource name="gift_cards" list={giftCards.list} icon={giftCards.icon} recordRepresentation={giftCards.recordRepresentation} />
+      <Resource name="invoices" list={invoices.list} icon={invoices.icon} recordRepresentation={invoices.recordRepresentation} />
+      <Resource name="outbox" list={outbox.list} icon={outbox.icon} recordRepresentation={outbox.recordRepresentation} />
       {/* registrations: shown inside the cohort, user and school pages, no menu entry of their own */}
       <Resource name="participants" />
       <Resource name="school_credits" />
@@ -67,6 +72,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/schools/:id/students" element={<schools.pages.students />} />
         <Route path="/schools/:id/conditions" element={<schools.pages.conditions />} />
         <Route path="/schools/:id/credits" element={<schools.pages.credits />} />
+        <Route path="/bank_payments" element={<BankPaymentsPage />} />
       </CustomRoutes>
     </Admin>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ReportingErrorBoundary, startErrorReporting } from '@valik/portal/error-reporting';
-import { readRunningBuild } from '@valik/portal/new-build';
+import { ReportingErrorBoundary, startErrorReporting } from '@valik/ui/error-reporting';
+import { readRunningBuild } from '@valik/ui/new-build';
 import { App } from './App.tsx';
 import { createI18nProvider, loadConsoleMessages } from './i18n/i18n-provider.ts';
 import { currentLocale } from './i18n/locale.ts';

@@ -2,7 +2,7 @@
 // script, `<script>window.__VALIK__ = { environment: 'production' | 'development' | 'test', errors }</script>`
 // (errors: where the page sends its error reports, or null; api/src/errors/reporting-config.ts).
 // (The portal has the same reader; the admin cannot import portal internals, only its exports.)
-import type { ErrorReportingConfig } from '@valik/api/domain';
+import type { ErrorReportingConfig } from '@valik/domain';
 
 export type ValikEnvironment = 'production' | 'development' | 'test';
 

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { tokens } from '@valik/portal/tokens';
+import { tokens } from '@valik/ui/tokens';
 import { describe, expect, it } from 'vitest';
 import { adminTheme, mergeDeep } from './theme.ts';
 

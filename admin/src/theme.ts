@@ -1,7 +1,7 @@
-// The console wears the one Valik theme (`@valik/portal/theme`) on top of react-admin's default theme,
+// The console wears the one Valik theme (`@valik/ui/theme`) on top of react-admin's default theme,
 // so react-admin keeps its own component defaults (sidebar width, dense inputs) and the colours,
 // shape, typography and component overrides come from the shared theme.
-import { theme as valikTheme } from '@valik/portal/theme';
+import { theme as valikTheme } from '@valik/ui/theme';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 type Plain = Record<string, unknown>;

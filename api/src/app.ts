@@ -1,3 +1,4 @@
+import { devEinvoiceRoutes } from './routes/dev-einvoices/dev-einvoices.routes.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { ApiError } from './lib/errors.ts';
@@ -37,6 +38,7 @@ import { passRoutes } from './routes/passes/passes.routes.ts';
 import { discordRoutes } from './routes/discord/discord.routes.ts';
 import { communityRoutes } from './routes/community/community.routes.ts';
 import { mountStandIns } from './stand-ins.ts';
+import { apiGroupsOf } from './metrics/metrics.ts';
 
 /** The product API under /api/v1; the typed client (`hc<AppType>`) is derived from this chain. */
 function createApiV1() {
@@ -74,13 +76,22 @@ function createApiV1() {
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps));
+  // the product API's resources, the route groups of the request metrics (filled in below)
+  let apiGroups: ReadonlySet<string> = new Set();
+  app.use('*', requestContext(deps, () => apiGroups));
   // before anything reads a body: every path's size limit (lib/body-limits.ts, ADR 018)
   app.use('*', bodyLimits());
   // text PostgreSQL can store and ids within its integer, once for every API route (ADR 018)
   app.use('/api/*', inputRules());
   // API answers depend on the session (or may): never stored by a browser or a proxy unless a route says
   app.use('/api/*', noStoreByDefault());
+  // A write request's transactions have committed when its handler returns: wake this process's outbox
+  // dispatcher, so what they wrote goes out now from here (other replicas hear the database's NOTIFY;
+  // ADR 024). Handlers themselves never dispatch a consequence.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 500) deps.outbox.wake();
+  });
   app.onError((err, c) => renderError(err, c));
   app.notFound((c) => renderError(new ApiError('NOT_FOUND', 'Page not found'), c));
   // better-auth's endpoints, behind the same JSON + Origin rule and our own door (auth-provider.routes.ts)
@@ -95,9 +106,15 @@ export function createApp(deps: AppDeps) {
     app.route('/dev/payments/stripe-pass', passSimulatorRoutes(deliver));
     app.route('/dev/payments', simulatorRoutes(deliver));
   }
+  // the local e-invoice access point (never production): the e-invoice client reaches it through this app
+  if (!deps.env.isProduction && deps.einvoices.standInOn) {
+    deps.einvoices.connect((url, init) => Promise.resolve(app.request(url, init)));
+    app.route('/dev/einvoices', devEinvoiceRoutes);
+  }
   // Discord, LearnWorlds and Classroom stand-ins for unconfigured integrations (never production)
   if (!deps.env.isProduction) mountStandIns(app, deps);
   const routes = app.route('/', healthRoutes).route('/api/v1', createApiV1());
+  apiGroups = apiGroupsOf(routes.routes.map((r) => r.path));
   return routes;
 }
 

@@ -16,6 +16,8 @@
 // Nothing here is module state: the cache belongs to the catalogue of one AppDeps (catalog-service.ts
 // `createCatalog`), built once by the composition root (services.ts).
 
+import type { Clock } from './lib/clock.ts';
+
 /** How long a cached entry is trusted without an invalidation. */
 export const CATALOG_CACHE_TTL_MS = 60_000;
 /** Bound on entries (free-text searches make the key space unbounded); least recently used go first. */
@@ -29,22 +31,22 @@ interface Entry {
 export interface CatalogCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
-  /** milliseconds clock (tests move it) */
-  now?: () => number;
+  /** the app's clock (deps.clock): entries expire by it, so a test that moves it moves them */
+  clock: Clock;
 }
 
 export class CatalogCache {
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
-  readonly #now: () => number;
+  readonly #clock: Clock;
   /** loads that went to the database (tests and the benchmark read this) */
   misses = 0;
 
-  constructor(options: CatalogCacheOptions = {}) {
+  constructor(options: CatalogCacheOptions) {
     this.#ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
     this.#maxEntries = options.maxEntries ?? CATALOG_CACHE_MAX_ENTRIES;
-    this.#now = options.now ?? Date.now;
+    this.#clock = options.clock;
   }
 
   /**
@@ -52,7 +54,7 @@ export class CatalogCache {
    * requests for a cold key share one database read; a failed load is not kept.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.#now();
+    const now = this.#clock().getTime();
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > now) {
       // most recently used goes to the end of the Map's insertion order

@@ -19,9 +19,10 @@ import type {
   CourseDetailDto,
   CourseSummaryDto,
   TeacherSummaryDto,
-} from './contracts/index.ts';
-import { getCohortState, sortCohortsByNextStart } from './domain/index.ts';
+} from '@valik/domain/contracts';
+import { getCohortState, sortCohortsByNextStart } from '@valik/domain';
 import { CatalogCache } from './catalog-cache.ts';
+import type { Clock } from './lib/clock.ts';
 import type { PublicChange } from './lib/public-changes.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -111,8 +112,8 @@ function orderByNextStart<T extends CourseSummaryDto>(courses: T[], now: Date): 
 }
 
 export interface CatalogServiceOptions {
-  /** the clock for badges, availability and "next start" (tests fix it) */
-  clock?: () => Date;
+  /** the clock for badges, availability and "next start": deps.clock (tests move it) */
+  clock: Clock;
   /** the cache to use; null or left out: no caching */
   cache?: CatalogCache | null;
 }
@@ -124,8 +125,8 @@ export interface CatalogServiceOptions {
  * Rows are cached (catalog-cache.ts); seats taken are read live and every clock-dependent value is
  * computed per call, so registrations and time show at once.
  */
-export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
-  const clock = options.clock ?? (() => new Date());
+export function createCatalogService(db: Db, options: CatalogServiceOptions) {
+  const { clock } = options;
   const cache = options.cache ?? null;
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     cache ? cache.get(key, async () => deepFreeze(await load())) : load();
@@ -213,9 +214,10 @@ export interface Catalog extends CatalogReads {
 }
 
 /** Built once by the composition root (services.ts); a TTL of 0 turns caching off. */
-export function createCatalog(db: Db, options: { ttlMs: number; clock?: () => Date }): Catalog {
-  const cache = options.ttlMs > 0 ? new CatalogCache({ ttlMs: options.ttlMs }) : null;
-  const service = createCatalogService(db, { cache, ...(options.clock ? { clock: options.clock } : {}) });
+export function createCatalog(db: Db, options: { ttlMs: number; clock: Clock }): Catalog {
+  const { clock } = options;
+  const cache = options.ttlMs > 0 ? new CatalogCache({ ttlMs: options.ttlMs, clock }) : null;
+  const service = createCatalogService(db, { cache, clock });
   return {
     ...service,
     cache,

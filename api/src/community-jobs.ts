@@ -12,7 +12,8 @@ import { syncCohortProgress } from './learnworlds/sync-cohort-progress.ts';
 /** How long after its end a cohort's progress is still read (late grading). */
 const LMS_GRACE_DAYS = 30;
 
-export function syncCommunity(deps: AppDeps, clock: () => Date) {
+export function syncCommunity(deps: AppDeps) {
+  const { clock } = deps;
   return {
     [JOB_NAMES.discordSync]: async (payload: { cohortId?: number }) => {
       if (typeof payload.cohortId === 'number') await syncCohortDiscord(deps, payload.cohortId, clock());

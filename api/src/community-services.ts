@@ -6,20 +6,15 @@
 import type { Env } from './env.ts';
 import { createDiscordClient } from './discord/discord-client.ts';
 import type { Discord } from './discord/discord-port.ts';
-import { createDiscordStandInAccount, type DiscordStandInAccount } from './discord/stand-in.ts';
+import { createDiscordStandInAccount } from './discord/stand-in.ts';
 import { createLearnWorldsClient } from './learnworlds/learnworlds-client.ts';
 import type { LearnWorlds } from './learnworlds/learnworlds-port.ts';
-import { createLearnWorldsStandInAccount, type LearnWorldsStandInAccount } from './learnworlds/stand-in.ts';
+import { createLearnWorldsStandInAccount } from './learnworlds/stand-in.ts';
 import type { Classroom } from './classroom/classroom-adapter.ts';
 import { createGoogleClassroom, GOOGLE_TOKEN_URL, parseServiceAccountKey } from './classroom/google-classroom.ts';
-import { createClassroomStandInAccount, type ClassroomStandInAccount } from './classroom/stand-in.ts';
+import { createClassroomStandInAccount } from './classroom/stand-in.ts';
+import type { StandIns } from './lib/context.ts';
 
-/** The accounts the local stand-ins accept (null: that integration does not run against its stand-in). */
-export interface StandIns {
-  discord: DiscordStandInAccount | null;
-  learnworlds: LearnWorldsStandInAccount | null;
-  classroom: ClassroomStandInAccount | null;
-}
 
 export interface CommunityServices {
   discord: Discord | null;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, siteConfigOf } from './env.ts';
 
+/** What a production configuration needs besides the auth secret, mail and error reports: a server, a bucket, a TOTP key. */
+const STORES = {
+  DATABASE_URL: 'postgres://valik@db.example:5432/valik',
+  S3_BUCKET: 'valik-uploads',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'example-secret-key',
+  TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+};
+
 describe('parseEnv', () => {
   it('gives working defaults for development', () => {
     const env = parseEnv({});
@@ -29,8 +38,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: is required in production/);
     const secret = 'x'.repeat(40);
     const mail = { RESEND_API_KEY: 're_test_123', SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42' };
-    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail }).SEED_ON_START).toBe(false);
-    expect(() => parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail, SEED_ON_START: 'true' })).toThrow(
+    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail, ...STORES }).SEED_ON_START).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...mail, ...STORES, SEED_ON_START: 'true' })).toThrow(
       /SEED_ON_START/,
     );
   });
@@ -39,12 +48,51 @@ describe('parseEnv', () => {
     const secret = 'x'.repeat(40);
     expect(() => parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret })).toThrow(/RESEND_API_KEY: is required in production/);
     expect(() => parseEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
-    expect(parseEnv({}).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front: false 0, true 1, or a count', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: 'cloudflare' })).toThrow(/TRUST_PROXY: must be true, false or the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: must be at most 10/);
+  });
+
+  it('refuses in production the embedded database and uploads on disk unless explicitly allowed, and says so at start', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SENTRY_ENVIRONMENT: 'local', TOTP_ENCRYPTION_KEY: 't'.repeat(40) };
+    expect(() => parseEnv(production)).toThrow(/DATABASE_URL: is required in production[\s\S]*S3_BUCKET: is required in production/);
+    expect(() => parseEnv({ ...production, ALLOW_EMBEDDED_DATABASE: 'true' })).toThrow(/S3_BUCKET: is required in production/);
+    const allowed = parseEnv({ ...production, ALLOW_EMBEDDED_DATABASE: 'true', ALLOW_LOCAL_UPLOADS: 'true' });
+    expect(allowed.productionWarnings).toEqual([expect.stringMatching(/^ALLOW_EMBEDDED_DATABASE=true/), expect.stringMatching(/^ALLOW_LOCAL_UPLOADS=true/)]);
+    expect(parseEnv({ ...production, ...STORES }).productionWarnings).toEqual([]);
+    // outside production both are the defaults, without a word
+    expect(parseEnv({}).productionWarnings).toEqual([]);
+  });
+
+  it('requires a TOTP key of its own in production, different from the auth secret; previous keys are a list', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SENTRY_ENVIRONMENT: 'local', ...STORES };
+    expect(() => parseEnv({ ...production, TOTP_ENCRYPTION_KEY: undefined })).toThrow(/TOTP_ENCRYPTION_KEY: is required in production/);
+    expect(() => parseEnv({ ...production, TOTP_ENCRYPTION_KEY: 'x'.repeat(40) })).toThrow(/TOTP_ENCRYPTION_KEY: must differ from BETTER_AUTH_SECRET/);
+    expect(() => parseEnv({ ...production, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY: must be at least 32/);
+    const env = parseEnv({ ...production, TOTP_ENCRYPTION_KEY_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}` });
+    expect(env.TOTP_ENCRYPTION_KEY_PREVIOUS).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+    expect(parseEnv({}).TOTP_ENCRYPTION_KEY).toMatch(/development/);
+  });
+
+  it('drains 5 s after SIGTERM in production and not at all elsewhere; job schedules are cron expressions', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SENTRY_ENVIRONMENT: 'local', ...STORES };
+    expect(parseEnv(production).SHUTDOWN_DRAIN_SECONDS).toBe(5);
+    expect(parseEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: '1.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(1.5);
+    expect(parseEnv({}).JOBS_SWEEP_CRON).toBe('*/10 * * * *');
+    expect(parseEnv({ JOBS_SWEEP_CRON: '* * * * *' }).JOBS_SWEEP_CRON).toBe('* * * * *');
+    expect(() => parseEnv({ JOBS_LMS_SYNC_CRON: 'hourly' })).toThrow(/JOBS_LMS_SYNC_CRON: must be a cron expression/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
 
   it('requires a Sentry DSN in production unless the environment is local, and checks its shape', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123' };
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', ...STORES };
     expect(() => parseEnv(production)).toThrow(/SENTRY_DSN: is required in production/);
     expect(parseEnv({ ...production, SENTRY_ENVIRONMENT: 'local' }).SENTRY_DSN).toBeUndefined();
     const env = parseEnv({ ...production, SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42' });

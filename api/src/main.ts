@@ -1,9 +1,9 @@
-import { Server as HttpServer } from 'node:http';
+import { hostname } from 'node:os';
 import pino from 'pino';
-import { serve } from '@hono/node-server';
 import { createDb, migrateDb } from '@valik/db/client';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from '@valik/db/seed';
 import { ConfigError, parseEnv } from './env.ts';
+import { listen } from './lib/http-server.ts';
 import { createLogger } from './lib/logger.ts';
 import { createServer } from './server.ts';
 import { createServices } from './services.ts';
@@ -25,7 +25,11 @@ async function main() {
   // log lines are written asynchronously, those that come while a write is under way together (issue 16
   // item 2: not one blocking write(2) per request); flushed at shutdown
   const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
-  const handle = await createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.pgliteDir });
+  // what production runs on only because it was told to (ALLOW_EMBEDDED_DATABASE, ALLOW_LOCAL_UPLOADS)
+  for (const warning of env.productionWarnings) logger.warn(warning);
+  // the connections carry this process's name, so pg_stat_activity (and /metrics) can tell them apart
+  const applicationName = `valik ${hostname()} ${process.pid}`;
+  const handle = await createDb(env.DATABASE_URL ? { url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, applicationName } : { dataDir: env.pgliteDir });
   logger.info({ database: handle.kind }, 'database opened');
   await migrateDb(handle);
   if (env.SEED_ON_START) {
@@ -33,43 +37,50 @@ async function main() {
   }
   // the composition root: every service chosen and built once, then passed in
   const deps = createServices(handle, env, { logger });
+  deps.metrics.collectProcessMetrics();
   const app = await createServer(deps);
   // a committed write on any replica that changes the public pages reaches every replica (LISTEN/NOTIFY)
   const leaveChanges = await deps.changes.listen(handle);
   // waitlist offer expiry, access closing after an unpaid payer change (pg-boss on the same database)
-  await startJobs(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    const lines = [
-      '',
-      `  Valik is running at ${env.PUBLIC_BASE_URL}`,
-      `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    ];
-    if (deps.mailer.kind === 'dev-mailbox') lines.push(`  E-mails are not sent: read them at ${env.PUBLIC_BASE_URL}/dev/mailbox`);
-    if (env.SEED_ON_START && !env.isProduction) {
-      lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-      for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(10)} ${l.email}`);
-    }
-    process.stdout.write(lines.join('\n') + '\n\n');
-  });
-  // An idle kept-alive connection is closed by the server after 65 s, not Node's 5 s: a client (a load
-  // balancer, the tests' request context) reusing a connection just as the server closed it gets a reset
-  // (ECONNRESET), so the server waits longer than the usual 60 s idle of the things in front of it.
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+  await startJobs(deps, { sweepCron: env.JOBS_SWEEP_CRON, lmsSyncCron: env.JOBS_LMS_SYNC_CRON, communitySweepCron: env.JOBS_COMMUNITY_SWEEP_CRON });
+  // the outbox's dispatcher (after the jobs, which it hands jobs to) wakes on every new entry committed by
+  // any replica (ADR 024), and now for what is left from before
+  const leaveOutbox = await deps.outbox.listen(handle);
+  deps.outbox.wake();
+  // a page-cache hit answered before the middleware chain (ADR 029); keep-alive 65 s, Expect: 100-continue
+  // and refused bodies answered so every client reads the answer (lib/http-server.ts, ADR 028)
+  const server = await listen(app, { port: env.PORT, hostname: env.HOST });
+  const lines = [
+    '',
+    `  Valik is running at ${env.PUBLIC_BASE_URL}`,
+    `  Database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (deps.mailer.kind === 'dev-mailbox') lines.push(`  E-mails are not sent: read them at ${env.PUBLIC_BASE_URL}/dev/mailbox`);
+  if (env.SEED_ON_START && !env.isProduction) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(10)} ${l.email}`);
   }
+  process.stdout.write(lines.join('\n') + '\n\n');
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // From here until the exit /readyz answers 503: the load balancer stops sending new work here, while
+    // what still arrives during the drain is served as usual. Then the server stops taking connections.
+    deps.readiness.drain();
+    const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+    logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready any more');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
+    setTimeout(() => stop(), drainMs);
+  };
+  const stop = () => {
     server.close(async () => {
+      await leaveOutbox();
+      await deps.tasks.idle(); // outbox deliveries and e-mails still running
       await deps.jobs.stop();
       await leaveChanges();
-      await deps.tasks.idle(); // e-mails still being handed over
       await deps.errors.flush(2000); // error reports still being sent
       await handle.close();
       logger.info('stopped');
@@ -77,7 +88,7 @@ async function main() {
       process.exit(0);
     });
     // idle keep-alive sockets would hold close() open
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
+import { type HttpBindings } from '@hono/node-server';
 import { getCookie, setCookie } from 'hono/cookie';
 import { listLiveRegisteredCohortIds } from '@valik/db/queries';
-import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, isLang, matchRoute } from './domain/index.ts';
-import type { Lang, SiteLocals } from './contracts/index.ts';
+import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, isLang, matchRoute } from '@valik/domain';
+import type { Lang, SiteLocals } from '@valik/domain/contracts';
 import { createApp } from './app.ts';
+import { listenWith } from './lib/http-server.ts';
 import { ApiError } from './lib/errors.ts';
 import { renderError } from './lib/render-error.ts';
 import { verifyDiploma } from './diplomas/issue-diploma.ts';
@@ -24,9 +26,13 @@ import { createUploadsHandler } from './lib/serve-uploads.ts';
 import { readSession } from './middleware/allow.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.ts';
 import { devErrorsRoutes } from './routes/dev-errors/dev-errors.routes.ts';
+import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { browserErrorReporting, serverRelease } from './errors/reporting-config.ts';
 import { loggablePath } from './middleware/request-context.ts';
-import { CapturedResponse, createPageCache, isCachedPagePath, type RenderedPage } from './site-pages/page-cache.ts';
+import { CapturedResponse, isCachedPagePath } from './site-pages/page-cache.ts';
+import { pageHeaders, sendCached } from './site-pages/cached-answer.ts';
+import { createFastPath, type FastPath } from './site-pages/fast-path.ts';
+import { apiGroupsOf } from './metrics/metrics.ts';
 
 type ServerEnv = AppEnv & { Bindings: HttpBindings };
 
@@ -97,14 +103,13 @@ export async function createServer(deps: AppDeps) {
   if (!astro) deps.logger.warn({ dir: env.SITE_DIST_DIR }, 'the public site is not built: run `pnpm build`');
   // the routes and the site read the same catalogue (and its cache) of these deps
   const { catalog } = deps;
-  const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps.db, { code }) };
+  const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps, { code }) };
   const registrations: SiteLocals['registrations'] = { liveCohortIds: (params) => listLiveRegisteredCohortIds(deps.db, params) };
   const siteConfig = { ...siteConfigOf(env), errorReporting: browserErrorReporting(env, serverRelease(env)) };
 
-  // Rendered pages for visitors who are not signed in (ADR 019): dropped by the changes every replica
-  // hears from the database, so used only while this process listens (main.ts, the tests' servers).
-  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000 }) : null;
-  if (pageCache) deps.changes.subscribe((change) => pageCache.forget(change));
+  // Rendered pages for visitors who are not signed in (ADR 019, deps.pageCache): dropped by the changes
+  // every replica hears from the database, so used only while this process listens (main.ts, the tests').
+  const { pageCache } = deps;
   const publicBase = new URL(env.PUBLIC_BASE_URL);
 
   const server = new Hono<ServerEnv>();
@@ -118,7 +123,7 @@ export async function createServer(deps: AppDeps) {
 
   // br/gzip for what is made per request, Astro's pages included (lib/compression.ts); the builds' files
   // come precompressed from the build (lib/static-files.ts).
-  server.use('*', compressResponses({ skipPaths: ['/healthz', '/readyz'] }));
+  server.use('*', compressResponses({ skipPaths: ['/healthz', '/readyz', '/metrics'] }));
 
   // ?lang=et|en|ru switches the language and remembers it in the cookie (the hreflang links use it, ADR 021).
   server.use('*', async (c, next) => {
@@ -131,6 +136,7 @@ export async function createServer(deps: AppDeps) {
 
   const api = createApp(deps);
   server.route('/', api as unknown as Hono<ServerEnv>);
+  const apiGroups = apiGroupsOf(api.routes.map((r) => r.path));
   // Unknown API paths answer JSON, never the site's 404 page.
   server.all('/api/*', (c) => renderError(new ApiError('NOT_FOUND', 'Page not found'), c));
 
@@ -143,6 +149,9 @@ export async function createServer(deps: AppDeps) {
   if (!env.isProduction) server.route('/dev/mailbox', devMailboxRoutes as unknown as Hono<ServerEnv>);
   // The local stand-in for Sentry's ingest (error reports when no DSN is configured): never in production.
   if (!env.isProduction) server.route('/dev/errors', devErrorsRoutes as unknown as Hono<ServerEnv>);
+
+  // Prometheus metrics for the operator's scraper, behind METRICS_TOKEN (ADR 027); no token, no /metrics
+  if (env.METRICS_TOKEN) server.route('/metrics', metricsRoutes(env.METRICS_TOKEN) as unknown as Hono<ServerEnv>);
 
   // uploaded files through the storage adapter (local disk or S3), with resized variants (?w=)
   server.get('/uploads/*', createUploadsHandler(deps.storage));
@@ -202,23 +211,6 @@ export async function createServer(deps: AppDeps) {
     },
   });
 
-  /** A page of the cache, in the encoding the client takes, or 304 when it has it already. */
-  const sendPage = (c: Context<ServerEnv>, page: RenderedPage, hit: boolean) => {
-    const out: Record<string, string> = {};
-    for (const [name, value] of Object.entries(page.headers)) {
-      if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) out[name] = value;
-    }
-    out['cache-control'] = 'no-cache';
-    out['vary'] = 'Accept-Encoding, Accept-Language, Cookie';
-    out['etag'] = page.etag;
-    out['x-page-cache'] = hit ? 'hit' : 'miss';
-    if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, out);
-    const accepts = c.req.header('accept-encoding') ?? '';
-    if (page.br && /\bbr\b/.test(accepts)) return c.body(page.br, page.status as 200, { ...out, 'content-encoding': 'br' });
-    if (page.gzip && /\bgzip\b/.test(accepts)) return c.body(page.gzip, page.status as 200, { ...out, 'content-encoding': 'gzip' });
-    return c.body(page.body, page.status as 200, out);
-  };
-
   // The Astro site: its client build first (middleware mode serves no files), then its handler.
   server.use('*', staticFiles<ServerEnv>({ root: siteClient, cacheControl: (path) => (path.startsWith('/_astro/') ? IMMUTABLE_CACHE : SHORT_CACHE) }));
   server.all('*', async (c) => {
@@ -230,7 +222,7 @@ export async function createServer(deps: AppDeps) {
     if (
       pageCache &&
       !hasSessionCookie(c) &&
-      c.req.method === 'GET' &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       deps.changes.listening &&
       isCachedPagePath(c.req.path) &&
       [...url.searchParams.keys()].every((name) => name === 'lang') &&
@@ -250,9 +242,10 @@ export async function createServer(deps: AppDeps) {
           captured.statusCode = 404;
           captured.end('Not found');
         }, { ...siteLocals(c, null, key), catalog: wrap(catalog) });
-        return captured.done;
+        const rendered = await captured.done;
+        return { ...rendered, headers: pageHeaders(rendered.headers) };
       });
-      return sendPage(c, page, hit);
+      return sendCached(c, page, hit, deps.metrics.observePageCache);
     }
     // Hono's after-next() headers never reach a response Astro writes itself: set them now.
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
@@ -277,5 +270,18 @@ export async function createServer(deps: AppDeps) {
     return writtenByHandler();
   });
 
-  return server;
+  // what listenHttp answers before this chain: a hit of the page cache (site-pages/fast-path.ts)
+  const fastPath = createFastPath({ deps, securityHeaders: headers, apiGroups: () => apiGroups });
+  return Object.assign(server, { fastPath });
+}
+
+export type ValikServer = Awaited<ReturnType<typeof createServer>>;
+
+/**
+ * The server on a port: node:http, each request first offered to the fast path (a page-cache hit answered
+ * on the raw request, ADR 029), everything else to the Hono app, with the refused-body handling of
+ * lib/http-server.ts (ADR 028). main.ts awaits `listen` from there; this is its callback form.
+ */
+export function listenHttp(app: { fetch: Hono<ServerEnv>['fetch']; fastPath: FastPath }, options: { port: number; hostname?: string }, onListening?: (info: AddressInfo) => void): HttpServer {
+  return listenWith(app, options, onListening);
 }

@@ -8,10 +8,12 @@
 import type { DbHandle } from '@valik/db/client';
 import { createAuth } from './auth.ts';
 import { createCatalog } from './catalog-service.ts';
+import { createPageCache } from './site-pages/page-cache.ts';
 import type { Env } from './env.ts';
 import { createJobs, type Jobs } from './jobs/queue.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
 import type { AppDeps } from './lib/context.ts';
+import { systemClock } from './lib/clock.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
 import { createPublicChanges } from './lib/public-changes.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -22,8 +24,12 @@ import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createResendMailer } from './mail/resend-mailer.ts';
 import { createPayments, type Payments } from './payments/providers.ts';
+import { createEinvoices, type Einvoices } from './einvoices/einvoice-services.ts';
 import { createTwilioSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import { createCommunityServices, type CommunityServices } from './community-services.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { createReadiness } from './lib/readiness.ts';
+import { createOutboxRunner } from './outbox/wake.ts';
 
 /** Replacements for chosen services (tests: a failing mailer, an SMS stand-in, a recording job queue). */
 export interface ServiceOverrides {
@@ -34,6 +40,7 @@ export interface ServiceOverrides {
   storage?: FileStorage;
   tasks?: BackgroundTasks;
   payments?: Payments;
+  einvoices?: Einvoices;
   jobs?: Jobs;
   errors?: ErrorReporter;
   /** Discord, LearnWorlds, Classroom and their stand-ins (tests: none configured) */
@@ -62,15 +69,21 @@ function chooseErrors(env: Env): ErrorReporter {
 export function createServices(handle: ServiceDb, env: Env, overrides: ServiceOverrides = {}): AppDeps {
   const { db } = handle;
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
-  const mailer = overrides.mailer ?? (env.RESEND_API_KEY ? createResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : createDevMailboxMailer(db, env.MAIL_FROM));
-  const clock = overrides.clock ?? (() => new Date());
+  const mailer = overrides.mailer ?? (env.RESEND_API_KEY ? createResendMailer(env.RESEND_API_KEY, env.MAIL_FROM, env.RESEND_API_URL ? { baseUrl: env.RESEND_API_URL } : {}) : createDevMailboxMailer(db, env.MAIL_FROM));
+  const clock = overrides.clock ?? systemClock;
   const tasks = overrides.tasks ?? createBackgroundTasks(logger);
   // what committed writes changed on the public pages (database triggers, LISTEN/NOTIFY); listened to by
   // main.ts and the tests' app
   const changes = createPublicChanges(logger);
-  const catalog = createCatalog(db, { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000 });
+  const catalog = createCatalog(db, { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000, clock });
   changes.subscribe((change) => catalog.forget(change));
-  return {
+  // the rendered public pages and the API's catalogue answers (ADR 019, issue 32): dropped by the same
+  // changes, so used only while this process listens (main.ts, the tests' app)
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, clock }) : null;
+  if (pageCache) changes.subscribe((change) => pageCache.forget(change));
+  const errors = overrides.errors ?? chooseErrors(env);
+  const metrics = createMetrics({ db, databaseKind: handle.kind, poolMax: env.DATABASE_POOL_SIZE, logger, clock });
+  const deps: AppDeps = {
     db,
     env,
     logger,
@@ -81,11 +94,18 @@ export function createServices(handle: ServiceDb, env: Env, overrides: ServiceOv
     storage: overrides.storage ?? createFileStorage(env),
     tasks,
     payments: overrides.payments ?? createPayments(env),
-    jobs: overrides.jobs ?? createJobs(handle, { connectionString: env.DATABASE_URL, logger }),
+    einvoices: overrides.einvoices ?? createEinvoices(env),
+    jobs: overrides.jobs ?? createJobs(handle, { connectionString: env.DATABASE_URL, logger, metrics, errors }),
     catalog,
+    pageCache,
     changes,
-    errors: overrides.errors ?? chooseErrors(env),
+    errors,
+    metrics,
+    readiness: createReadiness(),
     ...createCommunityServices(env),
     ...overrides.community,
+    // the outbox's dispatcher delivers with these very services
+    outbox: createOutboxRunner(() => deps),
   };
+  return deps;
 }

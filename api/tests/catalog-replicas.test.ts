@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, courses } from '@valik/db/schema';
-import { createTestDb, makeCohort, makeCourse, makeParticipant, testDatabaseUrl, type TestDb, updateWhere } from '@valik/db/testing';
+import { createTestDb, daysFromNow, makeCohort, makeCourse, makeParticipant, testDatabaseUrl, type TestDb, updateWhere } from '@valik/db/testing';
 import { createCatalog, type Catalog } from '../src/catalog-service.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createPublicChanges, type PublicChange, type PublicChanges } from '../src/lib/public-changes.ts';
@@ -35,7 +35,7 @@ describe('what a committed write changed', () => {
   beforeAll(async () => {
     testDb = await createTestDb();
     changes = createPublicChanges(logger);
-    catalog = createCatalog(testDb.db, { ttlMs: HOUR_MS });
+    catalog = createCatalog(testDb.db, { ttlMs: HOUR_MS, clock: () => new Date() });
     changes.subscribe((change) => catalog.forget(change));
     changes.subscribe((change) => heard.push(change));
     leave = await changes.listen(testDb);
@@ -104,7 +104,7 @@ describe.skipIf(!testDatabaseUrl)('two server replicas on one PostgreSQL databas
     PORT = await freePort();
     base = `http://127.0.0.1:${PORT}`;
     testDb = await createTestDb();
-    catalogA = createCatalog(testDb.db, { ttlMs: HOUR_MS });
+    catalogA = createCatalog(testDb.db, { ttlMs: HOUR_MS, clock: () => new Date() });
     changesA = createPublicChanges(logger);
     changesA.subscribe((change) => catalogA.forget(change));
     leave = await changesA.listen(testDb);
@@ -160,6 +160,34 @@ describe.skipIf(!testDatabaseUrl)('two server replicas on one PostgreSQL databas
     await changesA.caughtUp();
     expect((await catalogA.getCourse('two-replicas'))?.name).toBe('Teine nimi');
     expect(catalogA.cache?.misses).toBe(missesOnA + 1);
+  });
+
+  it('drops replica B’s kept catalogue answers (answered before its middleware chain) when replica A commits a seat or a course change', async () => {
+    const course = await makeCourse(testDb.db, { slug: 'two-replicas-answers', name: 'Vastus A', status: 'APPROVED' });
+    const cohort = await makeCohort(testDb.db, { courseId: course.id, size: 5, status: 'REGISTRATION_OPEN', startDate: daysFromNow(30), endDate: daysFromNow(90) });
+    const cohortsOnB = async () => {
+      const res = await fetch(`${base}/api/v1/cohorts?course=${course.id}`);
+      const body = (await res.json()) as { data?: { id: number; seats_taken: number }[] };
+      return { cache: res.headers.get('x-page-cache'), seats: body.data?.find((c) => c.id === cohort.id)?.seats_taken ?? null };
+    };
+    // B may still be hearing the cohort's creation: wait until it answers it from its cache
+    expect(await until(cohortsOnB, (v) => v.cache === 'hit' && v.seats === 0)).toEqual({ cache: 'hit', seats: 0 });
+
+    // replica A commits a seat: B's kept answer goes, the next one shows it and is kept again
+    await makeParticipant(testDb.db, { cohortId: cohort.id });
+    expect(await until(cohortsOnB, (v) => v.seats === 1)).toMatchObject({ seats: 1 });
+    expect(await until(cohortsOnB, (v) => v.cache === 'hit')).toEqual({ cache: 'hit', seats: 1 });
+
+    // and a course change: the course list and the course answer of B show the new name
+    const listOnB = async () => {
+      const res = await fetch(`${base}/api/v1/courses`, { headers: { 'accept-encoding': 'br' } });
+      const { data } = (await res.json()) as { data: { slug: string; name: string }[] };
+      return { cache: res.headers.get('x-page-cache'), name: data.find((c) => c.slug === 'two-replicas-answers')?.name ?? null };
+    };
+    expect(await until(listOnB, (v) => v.cache === 'hit' && v.name === 'Vastus A')).toEqual({ cache: 'hit', name: 'Vastus A' });
+    await updateWhere(testDb.db, courses, { id: course.id }, { name: 'Vastus B' });
+    expect(await until(listOnB, (v) => v.name === 'Vastus B')).toMatchObject({ name: 'Vastus B' });
+    expect(await until(() => nameOnB('two-replicas-answers'), (name) => name === 'Vastus B')).toBe('Vastus B');
   });
 });
 

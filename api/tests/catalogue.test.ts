@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeTeacher } from '@valik/db/testing';
-import type { CohortDto, CourseDetailDto, CourseSummaryDto } from '../src/contracts/index.ts';
+import type { CohortDto, CourseDetailDto, CourseSummaryDto } from '@valik/domain/contracts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -235,6 +235,9 @@ describe('where reports go', () => {
   it('never serves the ingest in production', async () => {
     const env = testEnv({
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      ALLOW_LOCAL_UPLOADS: 'true',
+      TOTP_ENCRYPTION_KEY: 't'.repeat(40),
       BETTER_AUTH_SECRET: 'p'.repeat(40),
       RESEND_API_KEY: 're_test_123',
       SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackSubmissions } from '@valik/db/schema';
 import type { FeedbackAnswers } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeParticipant, makeSchool, makeStudent } from '@valik/db/testing';
-import { getSchoolYear } from '../src/domain/index.ts';
+import { getSchoolYear } from '@valik/domain';
 import { createTestApp, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;

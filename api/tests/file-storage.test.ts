@@ -99,7 +99,7 @@ describe('S3 file storage', () => {
 
   it('stores a course thumbnail like the local disk does', async () => {
     const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#e8590c' } }).png().toBuffer();
-    const stored = await storeThumbnail(s3Storage(), { contentType: 'image/png', data: png });
+    const stored = await storeThumbnail({ storage: s3Storage(), clock: () => new Date() }, { contentType: 'image/png', data: png });
     const key = stored.url.replace('/uploads/', '');
     expect(s3.objects.get(key)?.contentType).toBe('image/webp');
     expect((await sharp(s3.objects.get(key)!.body).metadata()).format).toBe('webp');
@@ -131,7 +131,7 @@ describe('the server with S3_BUCKET configured', () => {
   it('chooses the S3 store and serves its files at /uploads, with resized variants', async () => {
     expect(storage.kind).toBe('s3');
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f9e44' } }).png().toBuffer();
-    const { url } = await storeThumbnail(storage, { contentType: 'image/png', data: png });
+    const { url } = await storeThumbnail({ storage, clock: () => new Date() }, { contentType: 'image/png', data: png });
     expect(s3.objects.has(url.replace('/uploads/', ''))).toBe(true);
 
     const original = await server.request(url);
@@ -162,7 +162,7 @@ describe('local disk storage', () => {
       expect(deps.storage.kind).toBe('local');
       const server = await createServer(deps);
       const png = await sharp({ create: { width: 400, height: 225, channels: 3, background: '#1971c2' } }).png().toBuffer();
-      const { url } = await storeThumbnail(deps.storage, { contentType: 'image/png', data: png });
+      const { url } = await storeThumbnail(deps, { contentType: 'image/png', data: png });
       const big = await server.request(`${url}?w=960`);
       expect((await sharp(new Uint8Array(await big.arrayBuffer())).metadata()).width).toBe(400);
       await deps.storage.put('courses/logo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFactor } from '@valik/db/queries';
 import { makeCohort, makeSchool } from '@valik/db/testing';
-import type { Role } from '../src/domain/index.ts';
+import type { Role } from '@valik/domain';
 import type { AppEnv } from '../src/lib/context.ts';
 import { renderError } from '../src/lib/render-error.ts';
 import { accessOf, allow, param, query, type Access } from '../src/middleware/allow.ts';
@@ -27,7 +27,7 @@ interface Identity {
 let t: TestApp;
 let routes: ApiRoute[];
 const identities: Identity[] = [];
-const ids = { school: 0, cohort: 0, user: 0 };
+const ids = { school: 0, cohort: 0, user: 0, otherSchool: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const admin = await makeAccount(t, 'ADMIN');
   const withFactor = await makeAccount(t, 'ADMIN');
   const cohort = await makeCohort(t.deps.db, { teacherUserIds: [teacher.id] });
-  Object.assign(ids, { school: schoolA.id, cohort: cohort.id, user: student.id });
+  Object.assign(ids, { school: schoolA.id, cohort: cohort.id, user: student.id, otherSchool: schoolB.id });
   const pendingCookie = await signIn(t, withFactor.email);
   await insertFactor(t.deps.db, { id: crypto.randomUUID(), authUserId: withFactor.authId ?? '', factorType: 'totp', friendlyName: 'x', secret: 'x' }).then(() =>
     t.deps.db.execute(`UPDATE auth_factors SET status = 'verified' WHERE user_id = '${withFactor.authId}'`),
@@ -196,9 +196,13 @@ describe('guard matrix: route × identity', () => {
         const got = res.status === 200 ? 'through' : res.status;
         if (got !== expected(access, who)) failures.push(`${path} as ${who.name}: got ${got}`);
       }
-      // and someone else's id is refused to a non-admin
-      const other = await probe.request(path.replace(':id', '999999').replace('/probe/report', '/probe/report?school=999999'), requestInit('GET', identities[5]?.cookie ?? null));
+      // and someone else's id is refused to a non-admin (the school's rep), an id of nothing is not found
+      const withId = (id: number) => path.replace(':id', String(id)).replace('/probe/report', `/probe/report?school=${id}`);
+      const other = await probe.request(withId(ids.otherSchool), requestInit('GET', identities[5]?.cookie ?? null));
       if (other.status !== 403) failures.push(`${path} with another id: ${other.status}`);
+      const unknown = await probe.request(withId(999999), requestInit('GET', identities[5]?.cookie ?? null));
+      const unknownExpected = path === '/probe/schools/:id' || path === '/probe/report' ? 404 : 403;
+      if (unknown.status !== unknownExpected) failures.push(`${path} with an unknown id: ${unknown.status}`);
     }
     expect(failures).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { parseEnv, type Env } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import { createServices, type ServiceOverrides } from '../src/services.ts';
-import type { Role } from '../src/domain/index.ts';
+import type { Role } from '@valik/domain';
 import type { Mailer, OutgoingEmail } from '../src/mail/mailer.ts';
 
 export const BASE_URL = 'http://localhost:3999';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   rateLimit?: boolean;
   /** replace chosen services (a failing mailer, an SMS stand-in, …) */
   services?: ServiceOverrides;
+  /** false: the outbox's dispatcher is not woken by the database's NOTIFY (a test that plays a dispatcher itself) */
+  listenOutbox?: boolean;
 }
 
 /**
@@ -60,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const deps: AppDeps = createServices(testDb, env, { logger, ...options.services, rateLimit: options.rateLimit ?? false });
   // as main.ts does: committed writes that change the public pages reach deps.changes
   const leaveChanges = await deps.changes.listen(testDb);
+  // as main.ts does: a committed outbox entry wakes the dispatcher (ADR 024)
+  const leaveOutbox = options.listenOutbox === false ? async () => {} : await deps.outbox.listen(testDb);
   return {
     app: createApp(deps),
     deps,
@@ -67,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs,
     env,
     close: async () => {
+      await deps.tasks.idle();
+      await leaveOutbox();
       await deps.tasks.idle();
       await leaveChanges();
       await testDb.close();

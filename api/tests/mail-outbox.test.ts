@@ -1,12 +1,11 @@
-// Issue 15 item 7: every e-mail goes through the one durable outbox of ADR 011, not only payments and
+// Issue 15 item 7: every e-mail goes through the one durable outbox (ADR 011, now ADR 024), not only payments and
 // registrations: waitlist offers, class-time changes, results, diplomas, the teacher-application e-mails,
 // the password and address-change notices, the weekly digest. Each is written with the change it tells
 // about; a mailer that is down loses nothing, and each e-mail goes once when it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, makeCohort, makeParticipant, makeStudent, makeWaitlistEntry } from '@valik/db/testing';
-import { sendPendingMail } from '../src/mail/outbox.ts';
+import { afterAllRetries, deliverPending } from './support/outbox.ts';
 import { cancelRegistration } from '../src/registrations/cancel-registration.ts';
-import { notifyOffers } from '../src/registrations/notify.ts';
 import { setParticipantResults } from '../src/participants/set-participant-results.ts';
 import { submitTeacherApplication } from '../src/accounts/submit-teacher-application.ts';
 import { approveTeacherApplication } from '../src/accounts/approve-teacher-application.ts';
@@ -32,9 +31,8 @@ describe('the outbox while the mailer is down', () => {
     const leaving = await makeParticipant(db(), { cohortId: full.id });
     const waiter = (await makeStudent(db())).user;
     await makeWaitlistEntry(db(), { cohortId: full.id, userId: waiter.id });
-    const canceled = await cancelRegistration(db(), { participantId: leaving.id, actorUserId: null, reason: 'unenrolled' }, new Date());
+    const canceled = await cancelRegistration(t.deps, { participantId: leaving.id, actorUserId: null, reason: 'unenrolled' });
     expect(canceled.offers).toHaveLength(1);
-    notifyOffers(t.deps, canceled.offers);
 
     // a class-time change to the students still registered; results and a diploma
     const ended = await makeCohort(db(), { startDate: daysFromNow(-60), endDate: daysFromNow(-2) });
@@ -43,8 +41,8 @@ describe('the outbox while the mailer is down', () => {
     await updateCohortAsTeacher(t.deps, { cohortId: ended.id, patch: { onlineClassTimes: [{ day: 2, hour: 18, minute: 0 }] }, timesChanged: true });
     const teacherId = ended.teacherUserIds[0] ?? 0;
     const results = { cohortId: ended.id, cohort: { startDate: ended.startDate, endDate: ended.endDate, classTimes: [] }, actorUserId: teacherId };
-    await setParticipantResults(db(), { ...results, participantIds: [passed.id], status: 'COMPLETED' }, new Date());
-    await setParticipantResults(db(), { ...results, participantIds: [failed.id], status: 'FAILED' }, new Date());
+    await setParticipantResults(t.deps, { ...results, participantIds: [passed.id], status: 'COMPLETED' });
+    await setParticipantResults(t.deps, { ...results, participantIds: [failed.id], status: 'FAILED' });
 
     // a teacher application: the receipt, the admins' notice, the approval
     const admin = await makeAccount(t, 'ADMIN');
@@ -61,13 +59,14 @@ describe('the outbox while the mailer is down', () => {
     } as Parameters<typeof submitTeacherApplication>[1]);
     await approveTeacherApplication(t.deps, { applicationId: application.id, actorUserId: admin.id });
 
-    await t.deps.tasks.idle();
+    await deliverPending(t.deps);
     // nothing went: only the address confirmation (a one-time link, sent directly) was tried
     expect(mail.sent).toEqual([]);
-    expect(JSON.stringify(t.logs.lines)).toContain('a notice e-mail could not be sent');
+    expect(JSON.stringify(t.logs.lines)).toContain('an outbox entry could not be delivered; it is tried again later');
 
     mail.down = false;
-    await sendPendingMail(t.deps);
+    const later = new Date(Date.now() + 2 * 60_000); // each failed notice's first retry has come
+    await deliverPending(t.deps, later);
     const applicantEmail = mail.sent.find((m) => m.template === 'teacherApplicationReceived')?.to;
     expect({
       waitlistOffer: sentTo('waitlistOffer'),
@@ -88,7 +87,7 @@ describe('the outbox while the mailer is down', () => {
     });
     // once: a second run sends nothing more
     const count = mail.sent.length;
-    expect(await sendPendingMail(t.deps)).toBe(0);
+    expect(await deliverPending(t.deps, afterAllRetries())).toBe(0);
     expect(mail.sent).toHaveLength(count);
   });
 
@@ -98,12 +97,12 @@ describe('the outbox while the mailer is down', () => {
     const full = await makeCohort(db(), { status: 'REGISTRATION_OPEN', size: 1, startDate: daysFromNow(20), endDate: daysFromNow(60) });
     const leaving = await makeParticipant(db(), { cohortId: full.id });
     await makeWaitlistEntry(db(), { cohortId: full.id });
-    const { offers } = await cancelRegistration(db(), { participantId: leaving.id, actorUserId: null, reason: 'unenrolled' }, new Date());
+    const { offers } = await cancelRegistration(t.deps, { participantId: leaving.id, actorUserId: null, reason: 'unenrolled' });
     expect(offers).toHaveLength(1);
     const { setWaitlistStatus } = await import('@valik/db/queries');
     await setWaitlistStatus(db(), { id: offers[0]!.id, status: 'LEFT' });
     mail.down = false;
-    await sendPendingMail(t.deps);
+    await deliverPending(t.deps, afterAllRetries());
     expect(sentTo('waitlistOffer')).toEqual([]);
   });
 });

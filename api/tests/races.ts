@@ -4,14 +4,19 @@ import { afterAll, beforeAll } from 'vitest';
 import { createDb, type DbHandle } from '@valik/db/client';
 import { createTestDb, isRealPostgres, testDatabaseUrl, type TestDb } from '@valik/db/testing';
 import { ApiError } from '../src/lib/errors.ts';
+import type { AppDeps } from '../src/lib/context.ts';
+import { createServices } from '../src/services.ts';
+import { testEnv } from './helpers.ts';
 
 /**
  * Registers hooks that give this file a test database and a 20-connection pool on it (server only):
- * `race.db` sets up and checks, `race.pool.db` is what the concurrent requests run on.
+ * `race.db` sets up and checks, `race.pool.db` is what the concurrent requests run on, and `race.deps` the
+ * services of an app on that pool (the use cases' `(deps, input)`: its units of work wake its own outbox).
  */
-export function useRacePool(): { readonly db: TestDb['db']; readonly pool: DbHandle } {
+export function useRacePool(): { readonly db: TestDb['db']; readonly pool: DbHandle; readonly deps: AppDeps } {
   let t: TestDb | undefined;
   let pool: DbHandle | undefined;
+  let deps: AppDeps | undefined;
   beforeAll(async () => {
     if (!isRealPostgres) return;
     t = await createTestDb();
@@ -21,6 +26,7 @@ export function useRacePool(): { readonly db: TestDb['db']; readonly pool: DbHan
   });
   afterAll(async () => {
     if (!isRealPostgres) return;
+    await deps?.tasks.idle();
     await pool?.close();
     await t?.close();
   });
@@ -30,6 +36,10 @@ export function useRacePool(): { readonly db: TestDb['db']; readonly pool: DbHan
     },
     get pool() {
       return pool ?? fail('connection pool');
+    },
+    get deps() {
+      deps ??= createServices(pool ?? fail('connection pool'), testEnv({ LOG_LEVEL: 'error' }), { rateLimit: false });
+      return deps;
     },
   };
 }

@@ -2,7 +2,7 @@
 // a diploma only for COMPLETED after the cohort has ended, and for a student who pays personally only once
 // the invoice is paid; my courses says why not yet, and the public check never calls such a diploma valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfWeek } from '../src/domain/index.ts';
+import { endOfWeek } from '@valik/domain';
 import { ensureDiploma, findDiplomaByParticipant, getDiplomaFacts, markInvoicePaid } from '@valik/db/queries';
 import { daysFromNow, makeCohort, makeInvoice, makeParticipant } from '@valik/db/testing';
 import { generateVerificationCode } from '../src/documents/verification-code.ts';

@@ -8,6 +8,7 @@ import { JOB_NAMES } from '../src/jobs/queue.ts';
 import { jobHandlers } from '../src/jobs/index.ts';
 import { digestUnsubscribeToken } from '../src/school-reps/digest-unsubscribe.ts';
 import { buildSchoolDigest, sendWeeklyDigests } from '../src/school-reps/weekly-digest.ts';
+import { deliverPending } from './support/outbox.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -70,7 +71,9 @@ describe('weekly digest', () => {
   });
 
   it('is sent by the pg-boss job handler once a week, in the rep’s language, with a working unsubscribe link', async () => {
-    await jobHandlers(t.deps, () => now)[JOB_NAMES.weeklyDigest]();
+    await jobHandlers({ ...t.deps, clock: () => now })[JOB_NAMES.weeklyDigest]();
+    // the digests are outbox entries: delivered after the commit, by the dispatcher the commit woke
+    await deliverPending(t.deps);
     const [mail, ...more] = await mailsTo(rep.email);
     expect(more).toEqual([]);
     expect(mail?.template).toBe('repWeeklyDigest');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cohortParticipants, feedbackSubmissions } from '@valik/db/schema';
 import type { FeedbackAnswers } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeSchool, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
-import { getSchoolYear } from '../src/domain/index.ts';
+import { getSchoolYear } from '@valik/domain';
 import { startCheckout } from '../src/payments/start-checkout.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
@@ -131,7 +131,7 @@ describe('registering a student of my school', () => {
     const isFull = async () => (((await (await get('/api/v1/school/cohorts', cookies.rep)).json()) as { data: { id: number; is_full: boolean }[] }).data.find((c) => c.id === cohort.id)?.is_full);
     expect(await isFull()).toBe(false);
     const { user: payer } = await makeStudent(t.deps.db);
-    await startCheckout(t.deps, { userId: payer.id, cohortId: cohort.id, method: 'card', lang: 'et' }, new Date());
+    await startCheckout(t.deps, { userId: payer.id, cohortId: cohort.id, method: 'card', lang: 'et' });
     expect(await isFull()).toBe(true);
     expect((await get('/api/v1/school/cohorts', cookies.student)).status).toBe(403);
     expect((await get('/api/v1/school/cohorts', cookies.teacher)).status).toBe(403);

@@ -51,6 +51,15 @@ describe('scoping', () => {
         expect(`${who} ${method} ${url} ${res.status}`).toBe(`${who} ${method} ${url} 403`);
       }
     }
+    // a cohort that does not exist is not found (issue 30), for a teacher as for the admin; a student is refused first
+    for (const url of ['/api/v1/teacher/cohorts/999999', '/api/v1/cohorts/999999/students']) {
+      for (const who of ['other', 'admin'] as const) {
+        const res = await get(url, cookies[who]);
+        expect(`${who} ${url} ${res.status}`).toBe(`${who} ${url} 404`);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The cohort could not be found');
+      }
+      expect((await get(url, cookies.student)).status).toBe(403);
+    }
     for (const url of ['/api/v1/teacher/dashboard', '/api/v1/teacher/cohorts', '/api/v1/teacher/calendar.ics']) {
       expect((await get(url, cookies.student)).status).toBe(403);
     }
@@ -103,25 +112,27 @@ describe('editing my cohort', () => {
 });
 
 describe('roster and results', () => {
-  it('shows progress, attendance from VIDEO_CALL_JOINED, payer and status', async () => {
+  it('shows progress, attendance of held classes (not join clicks), payer and status', async () => {
     const cohort = await endedCohort();
     const p = await makeParticipant(t.deps.db, { cohortId: cohort.id, defaultPayer: 'SCHOOL', status: 'IN_PROGRESS' });
-    await t.deps.db.insert(activityLog).values([
-      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: cohort.id },
-      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: cohort.id },
-      { type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: (await makeCohort(t.deps.db)).id },
-      { type: 'LMS_LINK_CLICKED', userId: p.userId, cohortId: cohort.id },
-    ]);
+    // clicks alone are not attendance (issue 29): only sessions marked present count
+    await t.deps.db.insert(activityLog).values([{ type: 'VIDEO_CALL_JOINED', userId: p.userId, cohortId: cohort.id }]);
+    const sessions = (await (await get(`/api/v1/cohorts/${cohort.id}/sessions`, cookies.teacher)).json()) as { data: { sessions: { id: number; state: string }[] } };
+    const held = sessions.data.sessions.filter((s) => s.state === 'HELD');
+    expect(held.length).toBeGreaterThan(5);
+    for (const session of held.slice(0, 2)) {
+      expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/sessions/${session.id}/attendance`, { marks: [{ participant_id: p.id, present: true }] }, cookies.teacher)).status).toBe(200);
+    }
     expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 101 }, cookies.teacher)).status).toBe(422);
     expect((await send('PUT', `/api/v1/cohorts/${cohort.id}/students/${p.id}/progress`, { progress_percent: 64 }, cookies.teacher)).status).toBe(200);
     const body = await (await api(t, { cookie: cookies.teacher }).cohorts[':id{[0-9]+}'].students.$get({ param: { id: String(cohort.id) } })).json();
     expect(body.data.cohort.has_ended).toBe(true);
     expect(body.data.students).toEqual([
-      expect.objectContaining({ participant_id: p.id, attendance: 2, progress_percent: 64, default_payer: 'SCHOOL', status: 'IN_PROGRESS', has_diploma: false }),
+      expect.objectContaining({ participant_id: p.id, classes_attended: 2, classes_held: held.length, progress_percent: 64, default_payer: 'SCHOOL', status: 'IN_PROGRESS', has_diploma: false }),
     ]);
     const csv = await (await get(`/api/v1/cohorts/${cohort.id}/students/export`, cookies.teacher)).text();
-    expect(csv.split('\r\n')[0]).toBe('participant_id,first_name,last_name,email,school_name,status,default_payer,invoice_number,invoice_status,registered_at,progress_percent,attendance,needs_attention');
-    expect(csv).toContain(',64,2,false');
+    expect(csv.split('\r\n')[0]).toBe('participant_id,first_name,last_name,email,school_name,status,default_payer,invoice_number,invoice_status,registered_at,progress_percent,classes_attended,classes_held,needs_attention');
+    expect(csv).toContain(`,64,2,${held.length},false`);
   });
 
   it('sets COMPLETED in bulk, issues one diploma per student however often it is set, and logs the change with the actor', async () => {

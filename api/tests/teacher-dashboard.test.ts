@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackSubmissions } from '@valik/db/schema';
 import type { FeedbackAnswers } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeParticipant } from '@valik/db/testing';
-import { addTallinnDays, startOfWeek, tallinnTime, toTallinn } from '../src/domain/index.ts';
+import { addTallinnDays, startOfWeek, tallinnTime, toTallinn } from '@valik/domain';
 import { createTestApp, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;

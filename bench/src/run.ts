@@ -1,11 +1,12 @@
 // `pnpm bench`, everything in one run (issue 16 item 6): the public pages with the rendered-page cache on
 // and off beside the same bytes as a static file (requests/s, p50/p99, server CPU per view), the APIs and a
-// health check; first-page JavaScript of the portal and the console; Lighthouse; the registration rush on
+// health check; the cached path beside nginx and plain node:http with wrk (ceilings.ts); first-page
+// JavaScript of the portal and the console; Lighthouse; the registration rush on
 // the PostgreSQL server (rush-bench.ts); the admin lists on large data (manage-bench.ts, skipped with
 // BENCH_SKIP_MANAGE=1). Each writes its own section of bench/RESULTS.md with the machine's load. Only
 // loopback traffic; every run is bounded in time.
 //
-//   pnpm bench [--only pages,bundles,lighthouse,rush,manage] [--baseline <git-ref>]
+//   pnpm bench [--only pages,ceilings,bundles,lighthouse,rush,manage] [--baseline <git-ref>]
 //
 // --only runs the named sections alone. --baseline measures a git worktree of <ref> (installed and, for
 // the sections that need them, built in a temporary directory) and this tree in the same run (the pages one
@@ -24,8 +25,9 @@ import { measureLighthouse } from './lighthouse.ts';
 import { CONNECTIONS, DURATION, measure, root, startServer, type Row, type Server } from './harness.ts';
 import { RUSH_HEADING, runRush, rushSection } from './rush-bench.ts';
 import { MANAGE_HEADING, manageSection, runManageBench } from './manage-bench.ts';
+import { CEILINGS_HEADING, ceilingsSection, runCeilings } from './ceilings.ts';
 
-const SECTIONS = ['pages', 'bundles', 'lighthouse', 'rush', 'manage'] as const;
+const SECTIONS = ['pages', 'ceilings', 'bundles', 'lighthouse', 'rush', 'manage'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The command line: pnpm forwards a literal '--'. Unknown sections or options stop the run with a message. */
@@ -244,7 +246,7 @@ function bundlesSection(baseline: { ref: string; tree: string } | null): string 
 async function main() {
   const { only, baseline } = options();
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  const needsBuild = only.has('pages') || only.has('bundles');
+  const needsBuild = only.has('pages') || only.has('ceilings') || only.has('bundles');
   const base = baseline ? { ref: baseline, ...baselineTree(baseline, needsBuild) } : null;
   // an interrupted run still removes the worktree
   const interrupted = (signal: NodeJS.Signals) => {
@@ -258,6 +260,14 @@ async function main() {
       const before = base ? { ref: base.ref, run: await measurePages(base.tree) } : null;
       const section = pagesSection(await measurePages(root), cpu, before);
       writeResultsSection('## Public pages under load', section);
+      console.log(section);
+    }
+
+    // the cached path as a share of nginx and of plain node:http, with wrk (issue 32); a baseline's rows after this tree's
+    if (only.has('ceilings')) {
+      const trees = [{ label: 'after', tree: root }, ...(base ? [{ label: `before (\`${base.ref}\`)`, tree: base.tree }] : [])];
+      const section = ceilingsSection(await runCeilings(PORT + 10, trees), base ? `\`pnpm bench --baseline ${base.ref}\`` : '`pnpm bench`');
+      writeResultsSection(CEILINGS_HEADING, section);
       console.log(section);
     }
 

@@ -19,7 +19,9 @@ import { cpus, loadavg } from 'node:os';
 import postgres from 'postgres';
 import { createDb, migrateDb } from '@valik/db/client';
 import { makeCohort, makeCourse } from '@valik/db/testing';
-import { createRegistration } from '@valik/api/registrations';
+import { enrolStudent } from '@valik/api/registrations';
+import { parseEnv } from '@valik/api/env';
+import { createServices } from '@valik/api/services';
 import { writeResultsSection } from './results.ts';
 
 const SERVER_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -100,6 +102,8 @@ export async function runRush(): Promise<RushResult> {
     await setup.close();
 
     const pool = await createDb({ url, max: POOL });
+    // the app's services on the pool, as the API route has them (its units of work wake its outbox)
+    const deps = createServices(pool, parseEnv({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'error' }), { rateLimit: false });
     const times: number[] = [];
     const registeredTimes: number[] = [];
     const waitlistedTimes: number[] = [];
@@ -112,7 +116,7 @@ export async function runRush(): Promise<RushResult> {
       ids.map(async (userId) => {
         const t0 = performance.now();
         try {
-          const result = await createRegistration(pool.db, { userId, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+          const result = await enrolStudent(deps, { userId, cohortId: cohort.id, payer: 'STUDENT' });
           (result.kind === 'REGISTERED' ? registeredTimes : waitlistedTimes).push(performance.now() - t0);
         } catch {
           failed++;
@@ -123,6 +127,7 @@ export async function runRush(): Promise<RushResult> {
     const wallMs = performance.now() - started;
     const cpu = process.cpuUsage(cpu0);
     await profile.stop();
+    await deps.tasks.idle();
     await pool.close();
     for (const list of [times, registeredTimes, waitlistedTimes]) list.sort((a, b) => a - b);
     return {

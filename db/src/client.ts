@@ -22,6 +22,8 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size (server only). */
   max?: number | undefined;
+  /** the connections' application_name (server only): how pg_stat_activity, and /metrics, tell this process's apart */
+  applicationName?: string | undefined;
 }
 
 export interface DbHandle {
@@ -63,7 +65,11 @@ export function wrapPostgres(sql: postgres.Sql): Db {
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
-    const sql = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
+    const sql = postgres(opts.url, {
+      max: opts.max ?? 10,
+      onnotice: () => {},
+      ...(opts.applicationName ? { connection: { application_name: opts.applicationName.slice(0, 63) } } : {}),
+    });
     let closed = false;
     return {
       db: wrapPostgres(sql),

@@ -63,6 +63,11 @@ export const ACTIVITY_TYPES = [
   // issue 14: a chat-community (Discord) account connected to or disconnected from the profile
   'DISCORD_CONNECTED',
   'DISCORD_DISCONNECTED',
+  // issue 25: an admin retried or discarded an outbox entry (ADR 024)
+  'OUTBOX_RETRIED',
+  'OUTBOX_DISCARDED',
+  // issue 28: an admin marked an invoice paid from a bank statement (matched by its reference number)
+  'INVOICE_PAID',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -36,7 +36,7 @@ const FORM_FIELDS: Record<string, string[]> = {
   cohorts: ['min_size'],
 };
 
-// product-spec §4 (categories: §3 course categories, spelled as in api/src/contracts/catalog.ts).
+// product-spec §4 (categories: §3 course categories, spelled as in api/domain/src/contracts/catalog.ts).
 const SPEC_ENUMS: Record<string, string[]> = {
   cohort_participant_status: ['REGISTERED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELED', 'AWAITING_RESULT'],
   cohort_status: ['DRAFT', 'REGISTRATION_OPEN', 'IN_PROGRESS', 'COMPLETED', 'GROUP_FULL', 'CANCELED', 'TEACHER_PAID'],
@@ -52,6 +52,10 @@ const SPEC_ENUMS: Record<string, string[]> = {
     'SCHOOL_CREDITS_USED', 'SCHOOL_CREDITS_REFUNDED', 'SUBSCRIPTION_UPDATE',
     // beyond the spec's 17: a Discord account connected or disconnected (issue 14, ADR 016)
     'DISCORD_CONNECTED', 'DISCORD_DISCONNECTED',
+    // an admin retried or discarded an outbox entry (issue 25, ADR 024)
+    'OUTBOX_RETRIED', 'OUTBOX_DISCARDED',
+    // an admin marked an invoice paid from a bank statement, matched by its reference number (issue 28, ADR 030)
+    'INVOICE_PAID',
   ],
   user_role: ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'],
   course_language: ['et', 'en', 'ru'],

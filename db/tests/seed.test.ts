@@ -141,6 +141,24 @@ describe('seed (demo)', () => {
     expect(open.some((r) => r.size - r.live >= 1 && r.size - r.live <= 3)).toBe(true);
   });
 
+  it('leaves a document for every payment: no personal invoice at 0,00 €, every pass payment invoiced, every refund credited (issue 28)', async () => {
+    const invoices = await db.select().from(s.invoices);
+    const personal = invoices.filter((i) => i.userId !== null);
+    expect(personal.filter((i) => i.amount === 0)).toEqual([]);
+    expect(personal.some((i) => i.metadata.payment_method === 'subscription')).toBe(false);
+    const subscriptions = await db.select().from(s.subscriptions);
+    for (const sub of subscriptions) {
+      const passInvoices = personal.filter((i) => i.metadata.kind === 'PASS' && i.metadata.subscription_key === sub.subscriptionId);
+      expect(passInvoices.length, sub.subscriptionId).toBeGreaterThan(0);
+      expect(passInvoices.every((i) => i.status === 'PAID' && i.amount > 0 && i.userId === sub.userId)).toBe(true);
+    }
+    const notes = await db.select().from(s.creditNotes);
+    const refunded = personal.filter((i) => i.metadata.refunded === true);
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(notes.map((n) => n.invoiceId).sort()).toEqual(refunded.map((i) => i.id).sort());
+    expect(notes.every((n) => /^KR-\d{4}-\d{6}$/.test(n.number) && n.lines.every((l) => l.amount < 0) && n.refundState === 'ARRIVED')).toBe(true);
+  });
+
   it('has registrations in every participant status, both payers, progress, invoices and credits', async () => {
     const participants = await db.select().from(s.cohortParticipants);
     expect(new Set(participants.map((p) => p.status))).toEqual(new Set(COHORT_PARTICIPANT_STATUSES));
@@ -197,7 +215,7 @@ describe('seed (demo)', () => {
   });
 
   it('holds no diploma the diploma rule refuses (issue 18 item 1)', async () => {
-    // the rule of @valik/api/domain diplomaBlock, in SQL: COMPLETED, the cohort ended before the diploma
+    // the rule of @valik/domain diplomaBlock, in SQL: COMPLETED, the cohort ended before the diploma
     // and before now, and a personal invoice paid; and no result before the cohort's last class week
     const broken = await db
       .execute(

@@ -1,3 +1,4 @@
+import './lib/autofocus-attribute.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,8 +10,9 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { createPortalRouter } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary.tsx';
 import { startPortalErrorReporting } from './features/errors/start-portal-reporting.ts';
-import { i18nReady, initI18n } from './i18n/index.ts';
-import { theme } from './theme/index.ts';
+import { i18n, i18nReady, initI18n } from './i18n/index.ts';
+import { I18nProvider } from './i18n/react.tsx';
+import { theme } from '@valik/ui/theme';
 
 // Window-level script errors (third-party scripts, extensions) stay silent in the page (spec §8): no
 // console noise, no screen; the error reporting still receives them. Errors inside React reach the error
@@ -31,13 +33,14 @@ void Promise.all([startPortalErrorReporting(), i18nReady]).then(([createRouter])
   const router = createPortalRouter(createRouter);
   createRoot(root).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* no translations provider: useTranslation() reads the portal's instance unless one names another */}
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
-      </ThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </ThemeProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -2,7 +2,7 @@
 // with zod at start-up) through each request's locals, so one build runs in every environment and the
 // site never reads process.env itself. Without locals (an error page rendered before they exist)
 // nothing is configured: no prices, no tracking.
-import type { SiteConfig, SiteLocals } from '@valik/api/contracts';
+import type { SiteConfig, SiteLocals } from '@valik/domain/contracts';
 
 export type { SiteConfig };
 

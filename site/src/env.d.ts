@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
-import type { SiteLocals } from '@valik/api/contracts';
+import type { SiteLocals } from '@valik/domain/contracts';
 
 declare global {
   namespace App {

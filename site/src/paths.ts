@@ -1,6 +1,6 @@
 // Every URL the site links to is built here, so a route change is one edit.
-import type { CourseCategory, CourseLanguage, Lang } from '@valik/api/contracts';
-import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import type { CourseCategory, CourseLanguage, Lang } from '@valik/domain/contracts';
+import { COURSE_CATEGORIES } from '@valik/domain/contracts';
 
 /** LIFE_SKILLS → 'life-skills' (the URL slug of a category). */
 export function categorySlug(category: CourseCategory): string {
@@ -45,9 +45,12 @@ export const paths = {
   signupThen: (to: string) => `/auth/signup?redirect=${encodeURIComponent(to)}`,
   /** the student's pass: buy (Stripe Checkout), pause, cancel */
   paymentPlan: () => '/user/payment-plan',
+  /** the checkout of one pass in the portal (issue 28 item 2) */
+  passCheckout: (type: 'SINGLE_PASS' | 'MULTI_PASS') => `/user/payment-plan?pass=${type}`,
   teacherSignup: () => '/auth/signup-teacher',
   terms: () => '/terms',
   privacy: () => '/privacy',
+  accessibility: () => '/accessibility',
   /** the public diploma check: the lookup form, and one code (printed and in the diploma's QR) */
   diplomas: () => '/diplomas',
   diploma: (code: string) => `/diplomas/${encodeURIComponent(code)}`,

@@ -2,7 +2,7 @@
 // lookup that answers like the server's.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiplomaVerificationDto, Lang, SiteLocals } from '@valik/api/contracts';
+import type { DiplomaVerificationDto, Lang, SiteLocals } from '@valik/domain/contracts';
 import DiplomaPage from '../src/pages/diplomas/[code].astro';
 import DiplomaLookupPage from '../src/pages/diplomas/index.astro';
 import { buildLocals } from './support/factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorReportingConfig } from '@valik/api/domain';
+import type { ErrorReportingConfig } from '@valik/domain';
 import { readConfig, watchErrors } from '../src/features/errors/error-loader.ts';
 
 const config: ErrorReportingConfig = { dsn: 'http://valik@localhost:3000/dev/errors/2', environment: 'test', release: null, tracesSampleRate: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import { COURSE_CATEGORIES } from '@valik/domain/contracts';
 import { categoryFromSlug, categorySlug, languageSwitchUrl, languageUrl, paths } from '../src/paths.ts';
 import { parseCourseFilter } from '../src/features/catalog/filters.ts';
 import { courseJsonLd, serializeJsonLd } from '../src/features/catalog/json-ld.ts';
@@ -7,7 +7,7 @@ import { classTimeLabel, nextStartFact, sortClassTimes } from '../src/features/c
 import { sitemapPaths, sitemapXml } from '../src/features/catalog/sitemap.ts';
 import { UNCONFIGURED, readSiteConfig } from '../src/config.ts';
 import { CONSENT_KEY, hasConsent, loadAdPixel, loadTagManager, readChoice, removeTrackingCookies, storeChoice } from '../src/features/consent/consent.ts';
-import { COOKIE_POLICY_VERSION } from '@valik/api/domain';
+import { COOKIE_POLICY_VERSION } from '@valik/domain';
 import { cardTitleLayout, courseOgCard, courseOgImagePath, ogCardSvg, siteOgCard, wrapTitle } from '../src/features/og/og-image.ts';
 import { missingGlyphs, OG_FONT_FILES, textPath, textWidth } from '../src/features/og/text-paths.ts';
 import { formatEuros } from '../src/lib/money.ts';
@@ -86,9 +86,9 @@ describe('sitemap', () => {
   it('lists the fixed pages, every category and every public course', async () => {
     const course = buildCourse({ slug: 'rahatarkus' });
     const list = await sitemapPaths(buildLocals({ courses: [course] }).catalog);
-    expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/courses/rahatarkus']));
+    expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/accessibility', '/courses/rahatarkus']));
     for (const category of COURSE_CATEGORIES) expect(list).toContain(`/courses/category/${categorySlug(category)}`);
-    expect(list).toHaveLength(7 + COURSE_CATEGORIES.length + 1);
+    expect(list).toHaveLength(8 + COURSE_CATEGORIES.length + 1);
   });
 
   it('gives every page an Estonian, an English and a Russian address, each naming all three', () => {

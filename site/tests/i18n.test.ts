@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_ET, CATEGORY_ET, pluralFormCountOk } from '@valik/api/domain';
+import { BROKEN_LINK_ET, CATEGORY_ET, pluralFormCountOk } from '@valik/domain';
 import { et } from '../src/i18n/et.ts';
 import { ru } from '../src/i18n/ru.ts';
 import { DICTIONARIES, LANGS, t } from '../src/i18n/index.ts';

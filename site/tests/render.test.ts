@@ -1,8 +1,8 @@
 // Renders the real pages with Astro's Container API and locals holding a real in-memory catalogue.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortAvailability, CohortBadge, Lang, SiteLocals } from '@valik/api/contracts';
-import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import type { CohortAvailability, CohortBadge, Lang, SiteLocals } from '@valik/domain/contracts';
+import { COURSE_CATEGORIES } from '@valik/domain/contracts';
 import HomePage from '../src/pages/index.astro';
 import CoursesPage from '../src/pages/courses/index.astro';
 import CategoryPage from '../src/pages/courses/category/[category].astro';
@@ -13,9 +13,10 @@ import ServerErrorPage from '../src/pages/500.astro';
 import PricingPage from '../src/pages/pricing.astro';
 import TermsPage from '../src/pages/terms.astro';
 import PrivacyPage from '../src/pages/privacy.astro';
-import { LEGAL_DOCUMENTS } from '@valik/api/domain';
+import { COURSE_LIST_PRICE_CENTS, LEGAL_DOCUMENTS } from '@valik/domain';
 import FaqPage from '../src/pages/faq.astro';
 import SchoolPage from '../src/pages/school.astro';
+import AccessibilityPage from '../src/pages/accessibility.astro';
 import { categorySlug } from '../src/paths.ts';
 import { UNCONFIGURED } from '../src/config.ts';
 import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
@@ -83,7 +84,7 @@ const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/
 describe('every page renders in Estonian, English and Russian', () => {
   const pages: { name: string; page: Page; path: string; params?: Record<string, string>; et: string[]; en: string[]; ru: string[] }[] = [
     { name: 'home', page: HomePage, path: '/', et: ['Valikkursused otse veebis', 'Kuidas kursus käib', 'Peagi algavad grupid', 'Õpeta Valikus'], en: ['Elective courses taught live online', 'How a course works', 'Groups starting soon', 'Teach at Valik'], ru: ['Курсы по выбору вживую онлайн', 'Как проходит курс', 'Скоро начинаются', 'Преподавайте в Valik'] },
-    { name: 'pricing', page: PricingPage, path: '/pricing', et: ['Hinnad', 'Ühekordne pääse', 'Mitmekordne pääse', 'Tagasimaksed ja maksetingimused'], en: ['Pricing', 'Single pass', 'Multi pass', 'Refunds and payment terms'], ru: ['Цены', 'Разовый абонемент', 'Многоразовый абонемент', 'Возвраты и условия оплаты', 'Действует 7 дней', 'Действует 14 дней', 'в течение 7 дней после начала курса', 'до 2 рабочих дней'] },
+    { name: 'pricing', page: PricingPage, path: '/pricing', et: ['Hinnad', 'Ühe kursuse pääse', 'Mitme kursuse pääse', 'Tagasimaksed ja maksetingimused'], en: ['Pricing', 'Single pass', 'Multi pass', 'Refunds and payment terms'], ru: ['Цены', 'Абонемент на один курс', 'Абонемент на несколько курсов', 'Возвраты и условия оплаты', 'Продлевается каждые 7 дней', 'Продлевается каждые 14 дней', 'в течение 7 дней после начала курса', 'до 2 рабочих дней'] },
     { name: 'FAQ', page: FaqPage, path: '/faq', et: ['Korduma kippuvad küsimused', 'Kas ma saan raha tagasi?'], en: ['Frequently asked questions', 'Can I get my money back?'], ru: ['Часто задаваемые вопросы', 'Можно ли вернуть деньги?', 'Подтверждение от банка может занять до 2 рабочих дней.'] },
     { name: 'schools', page: SchoolPage, path: '/school', et: ['Valik koolidele', 'Krediidid', 'Jälgi tulemusi'], en: ['Valik for schools', 'Credits', 'Follow the results'], ru: ['Valik для школ', 'Кредиты', 'Следите за результатами'] },
     { name: 'catalogue', page: CoursesPage, path: '/courses', et: ['Kursused', 'Otsi kursust nime järgi', 'Kõik keeled'], en: ['Courses', 'Search courses by name', 'All languages'], ru: ['Курсы', 'Поиск курса по названию', 'Все языки', 'Найдено 3 курса'] },
@@ -336,6 +337,16 @@ describe('course page', () => {
     expect(en.html).toMatch(/data-course-price[^>]*>€99 \(VAT included\)</);
   });
 
+  it('shows the price on every course card of the catalogue too, in each language (issue 30)', async () => {
+    const data = catalogue();
+    const cards = (html: string) => html.split('class="course-card').slice(1);
+    const et = await render(CoursesPage, '/courses', buildLocals(data));
+    expect(cards(et.html).length).toBeGreaterThan(0);
+    for (const card of cards(et.html)) expect(card).toMatch(/data-course-price[^>]*>99\s€ \(sisaldab käibemaksu\)</);
+    const ru = await render(CoursesPage, '/courses', buildLocals(data, { lang: 'ru' }));
+    for (const card of cards(ru.html)) expect(card).toMatch(/data-course-price[^>]*>99\s€/);
+  });
+
   it('answers 404 for an unknown course', async () => {
     const { status, html } = await render(CoursePage, '/courses/nope', buildLocals(catalogue()), { slug: 'nope' });
     expect(status).toBe(404);
@@ -426,6 +437,25 @@ describe('cohort badges and states', () => {
   }
 });
 
+describe('language of parts (WCAG 3.1.2)', () => {
+  it('marks a course’s own text with the course’s language where the page is in another, and only there', async () => {
+    const course = buildCourse({ slug: 'pervaya-pomoshch', language: 'ru', name: 'Первая помощь', summary: 'Основы первой помощи.', description: 'Что делать до приезда скорой.' });
+    const locals = (lang: Lang) => buildLocals({ courses: [course], cohorts: [] }, { lang });
+    const onEstonian = (await render(CoursePage, '/courses/pervaya-pomoshch', locals('et'), { slug: 'pervaya-pomoshch' })).html;
+    expect(onEstonian).toMatch(/<html[^>]*lang="et"/);
+    expect(onEstonian).toMatch(/<h1[^>]*lang="ru"[^>]*>Первая помощь<\/h1>/);
+    expect(onEstonian).toMatch(/<p class="lead"[^>]*lang="ru"[^>]*>Основы первой помощи\.<\/p>/);
+    expect(onEstonian).toMatch(/<div class="prose"[^>]*lang="ru"[^>]*>\s*<p[^>]*>Что делать до приезда скорой\.<\/p>/);
+    const onRussian = (await render(CoursePage, '/courses/pervaya-pomoshch', locals('ru'), { slug: 'pervaya-pomoshch' })).html;
+    expect(onRussian).toMatch(/<h1[^>]*>Первая помощь<\/h1>/);
+    expect(onRussian).not.toMatch(/<h1[^>]*lang=/);
+
+    const catalogue = (await render(CoursesPage, '/courses', locals('en'))).html;
+    expect(catalogue).toMatch(/class="name"[^>]*lang="ru"/);
+    expect(catalogue).toMatch(/<p class="summary"[^>]*lang="ru"[^>]*>Основы первой помощи\.<\/p>/);
+  });
+});
+
 describe('structured data', () => {
   it('describes the course and each group as valid schema.org Course and CourseInstance data', async () => {
     const { money, cohorts, ...data } = catalogue();
@@ -433,6 +463,7 @@ describe('structured data', () => {
     const blocks = jsonLdBlocks(html);
     const course = blocks.find((block) => (block as { '@type'?: string })['@type'] === 'Course') as Record<string, unknown> & {
       hasCourseInstance: Record<string, unknown>[];
+      offers: unknown;
     };
     expect(courseJsonLdProblems(course)).toEqual([]);
     expect(course.name).toBe(money.name);
@@ -446,12 +477,17 @@ describe('structured data', () => {
       instructor: [{ '@type': 'Person', name: 'Kadri Tamm' }],
       courseSchedule: {
         repeatFrequency: 'Weekly',
+        // every Tuesday and Thursday from Sunday 1 September to Wednesday 20 November 2030: 23 classes (12 weeks)
+        repeatCount: 23,
         duration: 'PT1H15M',
         scheduleTimezone: 'Europe/Tallinn',
         byDay: ['https://schema.org/Tuesday', 'https://schema.org/Thursday'],
         startTime: '16:00',
       },
     });
+    // the price the page shows, as an amount search engines read
+    expect(course.offers).toEqual([{ '@type': 'Offer', category: 'Paid', url: 'http://localhost:3000/courses/rahatarkus', price: (COURSE_LIST_PRICE_CENTS / 100).toFixed(2), priceCurrency: 'EUR' }]);
+    expect(html).toContain(`data-course-price`);
     const breadcrumbs = blocks.find((block) => (block as { '@type'?: string })['@type'] === 'BreadcrumbList') as {
       itemListElement: { position: number; item: string }[];
     };
@@ -474,8 +510,8 @@ describe('pricing', () => {
     const { html } = await render(PricingPage, '/pricing', buildLocals());
     expect(html).not.toMatch(/€|EUR/);
     expect(textOf(html)).toContain('Hinda näed enne maksmist');
-    expect(textOf(html)).toContain('Kehtib 7 päeva');
-    expect(textOf(html)).toContain('Kehtib 14 päeva');
+    expect(textOf(html)).toContain('Uueneb iga 7 päeva järel');
+    expect(textOf(html)).toContain('Uueneb iga 14 päeva järel');
     expect(textOf(html)).toContain('Hind vastavalt kokkuleppele');
   });
 
@@ -493,14 +529,26 @@ describe('pricing', () => {
     expect(one).toContain('Hinda näed enne maksmist');
   });
 
-  it('offers a signed-in student the pass checkout, and a visitor an account that comes back to it (issue 18 item 4)', async () => {
+  it('sends a signed-in student straight to the checkout of the pass chosen, and a visitor to an account that comes back to it (issue 18 item 4, issue 28 item 2)', async () => {
     const student = (await render(PricingPage, '/pricing', buildLocals(undefined, { user: { id: 5, role: 'STUDENT', first_name: 'Mari' } }))).html;
-    expect(student).toMatch(/<a class="button button-primary" href="\/user\/payment-plan"[^>]*>Osta pääse<\/a>/);
+    expect(student).toMatch(/<a class="button button-primary" href="\/user\/payment-plan\?pass=SINGLE_PASS"[^>]*>Osta ühe kursuse pääse<\/a>/);
+    expect(student).toMatch(/<a class="button button-primary" href="\/user\/payment-plan\?pass=MULTI_PASS"[^>]*>Osta mitme kursuse pääse<\/a>/);
     expect(textOf(student)).not.toContain('Loo konto');
     const visitor = (await render(PricingPage, '/pricing', buildLocals())).html;
-    expect(visitor).toMatch(/href="\/auth\/signup\?redirect=%2Fuser%2Fpayment-plan"[^>]*>Loo konto</);
+    expect(visitor).toMatch(/href="\/auth\/signup\?redirect=%2Fuser%2Fpayment-plan%3Fpass%3DSINGLE_PASS"[^>]*>Loo konto</);
+    expect(visitor).toMatch(/href="\/auth\/signup\?redirect=%2Fuser%2Fpayment-plan%3Fpass%3DMULTI_PASS"[^>]*>Loo konto</);
     const teacher = (await render(PricingPage, '/pricing', buildLocals(undefined, { user: { id: 6, role: 'TEACHER', first_name: 'Tiit' } }))).html;
     expect(textOf(teacher)).not.toContain('Loo konto');
+  });
+
+  it('names both passes for what they are: they renew every 7 and 14 days until stopped, and how to stop them (issue 28 item 2)', async () => {
+    const et = textOf((await render(PricingPage, '/pricing', buildLocals())).html);
+    for (const part of ['Ühe kursuse pääse', 'Uueneb iga 7 päeva järel', 'Mitme kursuse pääse', 'Uueneb iga 14 päeva järel', 'Tasu võetakse uuesti iga 7 päeva järel, kuni selle lõpetad.', 'Lõpetamiseks lõpeta see makseplaani lehel']) {
+      expect(et, part).toContain(part);
+    }
+    expect(et).not.toContain('Ühekordne');
+    const ru = textOf((await render(PricingPage, '/pricing', buildLocals(undefined, { lang: 'ru' }))).html);
+    expect(ru).toContain('Оплата списывается снова каждые 14 дней, пока вы его не остановите.');
   });
 
   it('states the refund, invoice and bank rules of the spec', async () => {
@@ -562,6 +610,31 @@ describe('who runs the school on the legal pages', () => {
     // nothing configured (an error page without locals): no half sentence
     expect((await render(PrivacyPage, '/privacy', buildLocals())).html).not.toContain('data-operator');
   });
+});
+
+describe('accessibility statement (issue 30 item 5)', () => {
+  const expected = {
+    et: { h1: 'Ligipääsetavuse teatis', conformance: 'vastab osaliselt', reviewed: 'Viimati üle vaadatud 29.11.2026', footer: '>Ligipääsetavuse teatis</a>' },
+    en: { h1: 'Accessibility statement', conformance: 'partially conforms', reviewed: 'Last reviewed on 29.11.2026', footer: '>Accessibility statement</a>' },
+    ru: { h1: 'Заявление о доступности', conformance: 'частично соответствует', reviewed: 'Последняя проверка 29.11.2026', footer: '>Заявление о доступности</a>' },
+  } as const;
+
+  for (const lang of ['et', 'en', 'ru'] as const) {
+    it(`states WCAG 2.1 AA conformance, its known limitations and a contact, in ${lang}`, async () => {
+      const { status, html } = await render(AccessibilityPage, '/accessibility', buildLocals(undefined, { lang }));
+      expect(status).toBe(200);
+      const text = textOf(html);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${expected[lang].h1}</h1>`));
+      expect(text).toMatch(/WCAG\)? 2\.1/);
+      expect(text).toContain(expected[lang].conformance);
+      expect(text).toContain(expected[lang].reviewed);
+      expect(text).toContain('info@valik.ee');
+      expect(html.match(/<li[^>]*>/g)?.length).toBeGreaterThanOrEqual(3);
+      // every page's footer links to it, in the page's language
+      const home = await render(HomePage, '/', buildLocals(catalogue(), { lang }));
+      expect(home.html).toMatch(new RegExp(`href="/accessibility"[^>]*${expected[lang].footer}`));
+    });
+  }
 });
 
 describe('content pages', () => {

@@ -3,7 +3,7 @@
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '@valik/api/domain';
+import { formatDateTime } from '@valik/domain';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 
 export function CohortCommunity() {

@@ -1,6 +1,6 @@
-// /manage/cohorts/{id}/feedback-dashboard: the portal's feedback dashboard (one build, @valik/portal/
-// feedback-dashboard) for one cohort, in the console's language. The admin sees every answer and may
-// narrow it to one school's students.
+// /manage/cohorts/{id}/feedback-dashboard: the UI kit's feedback dashboard (the portal shows the same one,
+// @valik/ui/feedback-dashboard) for one cohort, in the console's language with the dashboard's own
+// translations. The admin sees every answer and may narrow it to one school's students.
 import { useRouteId } from '../common/useRouteId.ts';
 import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -9,7 +9,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { StandaloneFeedbackDashboard } from '@valik/portal/feedback-dashboard';
+import { StandaloneFeedbackDashboard } from '@valik/ui/feedback-dashboard';
+import { loadFeedbackDashboard } from './feedback-dashboard-api.ts';
 
 export default function CohortFeedbackDashboardPage() {
   const cohortId = useRouteId();
@@ -22,12 +23,12 @@ export default function CohortFeedbackDashboardPage() {
       <Title title={title} />
       <Card>
         <CardContent>
-          <Typography component="h1" variant="h5" sx={{ mb: 1 }}>{title}</Typography>
+          <Typography component="h2" variant="h5" sx={{ mb: 1 }}>{title}</Typography>
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
             <Button component={Link} to={`/cohorts/${cohortId}`}>{translate('resources.cohorts.pages.edit')}</Button>
             <Button component={Link} to={`/cohorts/${cohortId}/students`}>{translate('resources.cohorts.pages.students')}</Button>
           </Box>
-          <StandaloneFeedbackDashboard lang={locale} cohortId={cohortId} />
+          <StandaloneFeedbackDashboard lang={locale} cohortId={cohortId} load={loadFeedbackDashboard} />
         </CardContent>
       </Card>
     </Box>

@@ -13,7 +13,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { cohortFormSchema } from '@valik/api/domain';
+import { cohortFormSchema } from '@valik/domain';
 import { cohortStatusChoices, weekdayChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -18,7 +18,7 @@ export function ComingSoon({ titleKey, subtitle }: ComingSoonProps) {
       <Title title={subtitle ? `${title} ${subtitle}` : title} />
       <Card component="section" sx={{ mt: 2 }}>
         <CardContent>
-          <Typography variant="h1" component="h1" gutterBottom>
+          <Typography variant="h1" component="h2" gutterBottom>
             {title}
             {subtitle ? ` ${subtitle}` : ''}
           </Typography>

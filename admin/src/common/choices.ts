@@ -1,5 +1,5 @@
 // Select choices from the domain's enum lists; the names are i18n keys (react-admin translates them).
-import { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/api/contracts';
+import { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/domain/contracts';
 import {
   ACTIVITY_TYPES,
   COHORT_STATUSES,
@@ -8,7 +8,7 @@ import {
   PAYERS,
   ROLES,
   SCHOOL_CREDIT_LOG_TYPES,
-} from '@valik/api/domain';
+} from '@valik/domain';
 
 const choicesOf = (values: readonly string[], enumName: string) =>
   values.map((id) => ({ id, name: `valik.enums.${enumName}.${id}` }));

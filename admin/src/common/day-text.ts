@@ -1,6 +1,6 @@
 // Dates in the console are typed and shown as dd.MM.yyyy (product-spec §9) whatever the browser's
 // locale; the form value stays the Tallinn calendar day 'yyyy-MM-dd' the API reads.
-import { toTallinnDateString } from '@valik/api/domain';
+import { toTallinnDateString } from '@valik/domain';
 
 const DAY_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_TEXT = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;

@@ -1,7 +1,7 @@
 // Small read-only fields shared by the resource lists.
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, formatTime, toTallinn } from '@valik/api/domain';
+import { formatDate, formatTime, toTallinn } from '@valik/domain';
 
 /** An enum value shown with its label from `valik.enums.<enumName>`. */
 export function EnumField({ source, enumName }: { source: string; enumName: string }) {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addSchoolCreditsSchema, cohortFormSchema, courseFormSchema } from '@valik/api/domain';
+import { addSchoolCreditsSchema, cohortFormSchema, courseFormSchema } from '@valik/domain';
 import { thumbnailForValidation } from '../courses/CourseForm.tsx';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;

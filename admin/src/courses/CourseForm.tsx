@@ -17,6 +17,7 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import {
@@ -26,7 +27,7 @@ import {
   courseFormSchema,
   courseSummaryWordCount,
   slugify,
-} from '@valik/api/domain';
+} from '@valik/domain';
 import { categoryChoices, courseLanguageChoices, courseStatusChoices } from '../common/choices.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -71,8 +72,16 @@ function SummaryHelper() {
 /** The stored URL shown as an ImageInput value; a newly picked file keeps its object. */
 const formatThumbnail = (value: unknown) => (typeof value === 'string' && value !== '' ? { src: value, title: '' } : value);
 
+/** The drop zone's refusals (react-dropzone's codes), said in words: it would otherwise drop the file silently. */
+function thumbnailRefusal(codes: readonly string[]): string {
+  if (codes.includes('file-too-large')) return 'valik.courses.thumbnail_too_large';
+  if (codes.includes('file-invalid-type')) return 'valik.courses.thumbnail_wrong_type';
+  return 'ra.notification.http_error';
+}
+
 export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
+  const notify = useNotify();
   return (
     <SimpleForm noValidate resolver={resolver} defaultValues={defaultValues} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
       <SlugFromTitle enabled={isNew} />
@@ -107,6 +116,9 @@ export function CourseForm({ isNew = false, defaultValues }: { isNew?: boolean; 
           source="thumbnail"
           accept={{ [THUMBNAIL_TYPES[0]]: ['.png'], [THUMBNAIL_TYPES[1]]: ['.jpg', '.jpeg'], [THUMBNAIL_TYPES[2]]: ['.webp'] }}
           maxSize={THUMBNAIL_MAX_BYTES}
+          options={{
+            onDropRejected: (rejections) => notify(thumbnailRefusal(rejections.flatMap((r) => r.errors.map((e) => e.code))), { type: 'error' }),
+          }}
           format={formatThumbnail}
           isRequired
           helperText="valik.courses.thumbnail_help"

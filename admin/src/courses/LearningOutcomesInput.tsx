@@ -7,7 +7,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { Box, Button, FormHelperText, FormLabel, IconButton, Stack, TextField } from '@mui/material';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { LEARNING_OUTCOMES_MAX, LEARNING_OUTCOMES_MIN } from '@valik/api/domain';
+import { LEARNING_OUTCOMES_MAX, LEARNING_OUTCOMES_MIN } from '@valik/domain';
 
 const SOURCE = 'learning_outcomes';
 

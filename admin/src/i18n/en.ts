@@ -2,7 +2,7 @@
 // screen and route texts are the spec's English source strings, taken from the domain.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { CREDIT_REASON_LABELS, ERROR_SCREEN_TEXT, ROUTE_MESSAGES } from '@valik/api/domain';
+import { CREDIT_REASON_LABELS, ERROR_SCREEN_TEXT, ROUTE_MESSAGES } from '@valik/domain';
 import type { etMessages } from './et.ts';
 
 type AppMessages = Pick<typeof etMessages, 'resources' | 'valik'>;
@@ -171,6 +171,25 @@ const appMessages: AppMessages = {
         metadata: 'Details',
       },
     },
+    outbox: {
+      name: 'Outbox entry |||| Outbox',
+      forcedCaseName: 'outbox entry |||| outbox',
+      fields: {
+        id: 'ID',
+        kind: 'What',
+        status: 'State',
+        user_name: 'Who',
+        attempts: 'Attempts',
+        last_error: 'Last error',
+        next_attempt_at: 'Next attempt',
+        created_at: 'Written',
+      },
+    },
+    invoices: {
+      name: 'Invoice |||| Invoices',
+      forcedCaseName: 'invoice |||| invoices',
+      fields: { id: 'ID', number: 'Number', buyer_name: 'Buyer', status: 'Status', amount: 'Amount', credit_notes: 'Credit notes', issued_at: 'Issued', credited: 'Credit notes' },
+    },
     gift_cards: {
       name: 'Gift card |||| Gift cards',
       forcedCaseName: 'gift card |||| gift cards',
@@ -199,8 +218,39 @@ const appMessages: AppMessages = {
     },
   },
   valik: {
+    bank_payments: {
+      title: 'Bank payments',
+      intro: 'Upload a bank statement (camt.053 XML or CSV) or paste a list with a reference number and an amount on each line. Invoices whose reference number and amount match are marked paid after you confirm.',
+      file: 'Choose a statement file',
+      paste: 'Statement or list',
+      paste_help: 'E.g. “20261001018 99.00” – one payment per line',
+      preview: 'See what matches',
+      apply: 'Mark paid (%{smart_count})',
+      apply_title: 'Mark invoices paid',
+      apply_confirm: '%{smart_count} invoice(s) will be marked paid. This cannot be undone here.',
+      confirm: 'Mark paid',
+      applied: 'Marked paid: %{smart_count}',
+      none: 'The statement has no incoming payments.',
+      columns: {
+        reference: 'Reference number',
+        amount: 'Amount',
+        payer: 'Payer',
+        invoice: 'Invoice',
+        outcome: 'Result',
+      },
+      outcomes: {
+        MATCHED: 'Matches',
+        PAID: 'Marked paid',
+        ALREADY_PAID: 'Already paid',
+        CANCELED: 'Invoice canceled',
+        AMOUNT_DIFFERS: 'Amount differs',
+        UNKNOWN_REFERENCE: 'Unknown reference',
+        NO_REFERENCE: 'No reference',
+      },
+    },
     app: {
       title: 'Valik console',
+      menu: 'Main menu',
       language: 'Language',
       user_menu: '%{name} – Profile',
     },
@@ -267,6 +317,8 @@ const appMessages: AppMessages = {
       unpaid: 'Unpaid',
       registered_at: 'Registered',
       progress: 'Progress',
+      attendance: 'Attendance',
+      attendance_of: '%{attended} of %{held}',
       attention: 'Attention',
       needs_attention: 'No result 3 weeks after the end',
       status_of: 'Status of %{name}',
@@ -288,6 +340,8 @@ const appMessages: AppMessages = {
       outcome_add: 'Add a learning outcome',
       outcome_remove: 'Remove learning outcome %{n}',
       thumbnail_help: 'PNG, JPEG or WebP, at most 5 MB. It is stored as WebP of at most 1600 px.',
+      thumbnail_too_large: 'The thumbnail can be at most 5 MB. Choose a smaller picture.',
+      thumbnail_wrong_type: 'The thumbnail must be a PNG, JPEG or WebP image.',
       testimonial_author: 'Author',
       testimonial_text: 'Testimonial',
       public_page: 'Public page',
@@ -373,6 +427,7 @@ const appMessages: AppMessages = {
       by: 'By or for',
       metadata: 'Details',
     },
+    invoices: { search: 'Invoice number', credited_filter: 'Credit notes', with_credit_notes: 'With a credit note', without_credit_notes: 'Without a credit note', credited: 'credited %{amount}', mark_sent: 'Mark as sent', mark_arrived: 'Mark as arrived', refund_recorded: 'Refund state saved', refund_states: { NONE: 'No refund', REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' } },
     gift_cards: {
       issue: 'Issue a gift card',
       value_label: 'Value (€)',
@@ -382,6 +437,30 @@ const appMessages: AppMessages = {
       issued: 'Gift card of %{value} issued. Its code:',
       redeemed: 'Redeemed',
       unused: 'Not used',
+    },
+    outbox: {
+      state: 'State',
+      states: { PENDING: 'Waiting', RETRYING: 'Retrying', DEAD: 'Given up' },
+      kinds: { MAIL: 'E-mail', REFUND: 'Refund', JOB: 'Scheduled job', DISCORD_SYNC: 'Discord sync', LMS_SYNC: 'LearnWorlds sync', PASS_END: 'Ending a second pass', CHECKOUT_EXPIRE: 'Closing an expired payment', FILE_DELETE: 'Deleting a file' },
+      notices: {
+        PAYMENT_RECEIPT: 'payment receipt',
+        PAYMENT_REFUNDED: 'refund notice',
+        SCHOOL_CREDITS_LOW: 'school credits running low',
+        REGISTRATION_CONFIRMED: 'registration confirmation',
+        PAYER_CHANGED: 'payer changed',
+        WAITLIST_OFFER: 'waitlist offer',
+        CLASS_TIMES_CHANGED: 'class times changed',
+        RESULT_SET: 'course result',
+        DIPLOMA_ISSUED: 'diploma',
+        EMAIL: 'notice',
+      },
+      actions: 'Actions',
+      retry: 'Retry now',
+      discard: 'Discard',
+      discard_title: 'Discard this entry?',
+      discard_confirm: '%{what} for %{who} will never be delivered. The discard is recorded in the activity log.',
+      retried: 'The entry is being delivered now',
+      discarded: 'The entry was discarded',
     },
     activity: {
       from: 'From',
@@ -510,6 +589,9 @@ const appMessages: AppMessages = {
         SUBSCRIPTION_UPDATE: 'Subscription updated',
         DISCORD_CONNECTED: 'Discord connected',
         DISCORD_DISCONNECTED: 'Discord disconnected',
+        OUTBOX_RETRIED: 'Outbox entry retried',
+        OUTBOX_DISCARDED: 'Outbox entry discarded',
+        INVOICE_PAID: 'Invoice paid by bank transfer',
       },
     },
   },

@@ -7,7 +7,7 @@ import {
   PARTICIPANT_STATUSES,
   PAYERS,
   ROLES,
-} from '@valik/api/domain';
+} from '@valik/domain';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
 import { readLocaleCookie } from './locale.ts';

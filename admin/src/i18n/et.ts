@@ -2,7 +2,7 @@
 // package). `ra` mirrors every key of ra-language-english; et.test.ts fails when one is missing.
 // Resource names come with `forcedCaseName` (lower case) because react-admin puts them mid-sentence.
 import type { TranslationMessages } from 'react-admin';
-import { BROKEN_LINK_ET, CATEGORY_ET, PARTICIPANT_STATUS_ET } from '@valik/api/domain';
+import { BROKEN_LINK_ET, CATEGORY_ET, INVOICE_STATUS_ET, PARTICIPANT_STATUS_ET, REFUND_STATE_ET } from '@valik/domain';
 
 export const etMessages = {
   ra: {
@@ -380,6 +380,25 @@ export const etMessages = {
         metadata: 'Üksikasjad',
       },
     },
+    outbox: {
+      name: 'Saatmisjärjekorra kirje |||| Saatmisjärjekord',
+      forcedCaseName: 'saatmisjärjekorra kirje |||| saatmisjärjekord',
+      fields: {
+        id: 'ID',
+        kind: 'Mis',
+        status: 'Olek',
+        user_name: 'Kellele',
+        attempts: 'Katseid',
+        last_error: 'Viimane viga',
+        next_attempt_at: 'Järgmine katse',
+        created_at: 'Kirjutatud',
+      },
+    },
+    invoices: {
+      name: 'Arve |||| Arved',
+      forcedCaseName: 'arve |||| arved',
+      fields: { id: 'ID', number: 'Number', buyer_name: 'Maksja', status: 'Olek', amount: 'Summa', credit_notes: 'Kreeditarved', issued_at: 'Väljastatud', credited: 'Kreeditarveid' },
+    },
     gift_cards: {
       name: 'Kinkekaart |||| Kinkekaardid',
       forcedCaseName: 'kinkekaart |||| kinkekaardid',
@@ -408,8 +427,39 @@ export const etMessages = {
     },
   },
   valik: {
+    bank_payments: {
+      title: 'Pangamaksed',
+      intro: 'Laadi üles panga väljavõte (camt.053 XML või CSV) või kleebi nimekiri, kus igal real on viitenumber ja summa. Arved, mille viitenumber ja summa klapivad, märgitakse pärast kinnitust tasutuks.',
+      file: 'Vali väljavõtte fail',
+      paste: 'Väljavõte või nimekiri',
+      paste_help: 'Nt „20261001018 99,00“ – üks makse real',
+      preview: 'Vaata, mis klapib',
+      apply: 'Märgi tasutuks (%{smart_count})',
+      apply_title: 'Märgi arved tasutuks',
+      apply_confirm: 'Märgime %{smart_count} arve(t) tasutuks. Seda ei saa siit tagasi võtta.',
+      confirm: 'Märgi tasutuks',
+      applied: 'Tasutuks märgitud: %{smart_count}',
+      none: 'Väljavõttest ei leitud ühtki laekumist.',
+      columns: {
+        reference: 'Viitenumber',
+        amount: 'Summa',
+        payer: 'Maksja',
+        invoice: 'Arve',
+        outcome: 'Tulemus',
+      },
+      outcomes: {
+        MATCHED: 'Klapib',
+        PAID: 'Märgitud tasutuks',
+        ALREADY_PAID: 'Juba tasutud',
+        CANCELED: 'Arve on tühistatud',
+        AMOUNT_DIFFERS: 'Summa erineb',
+        UNKNOWN_REFERENCE: 'Tundmatu viitenumber',
+        NO_REFERENCE: 'Viitenumbrita',
+      },
+    },
     app: {
       title: 'Valik haldus',
+      menu: 'Peamenüü',
       language: 'Keel',
       // the account menu's button: the name it shows, then what it is (WCAG 2.5.3 Label in Name)
       user_menu: '%{name} – Profiil',
@@ -474,10 +524,12 @@ export const etMessages = {
       payer: 'Maksja',
       invoice: 'Arve',
       no_invoice: 'Arvet pole',
-      paid: 'Makstud',
-      unpaid: 'Maksmata',
+      paid: INVOICE_STATUS_ET.PAID,
+      unpaid: INVOICE_STATUS_ET.UNPAID,
       registered_at: 'Registreerus',
       progress: 'Edenemine',
+      attendance: 'Osalemine',
+      attendance_of: '%{attended} / %{held}',
       attention: 'Tähelepanu',
       needs_attention: 'Tulemus puudub 3 nädalat pärast lõppu',
       status_of: 'Õpilase %{name} staatus',
@@ -499,6 +551,8 @@ export const etMessages = {
       outcome_add: 'Lisa õpiväljund',
       outcome_remove: 'Eemalda õpiväljund %{n}',
       thumbnail_help: 'PNG, JPEG või WebP, kuni 5 MB. Salvestatakse WebP-pildina, kuni 1600 px.',
+      thumbnail_too_large: 'Pisipilt võib olla kuni 5 MB. Vali väiksem pilt.',
+      thumbnail_wrong_type: 'Pisipilt peab olema PNG-, JPEG- või WebP-pilt.',
       testimonial_author: 'Autor',
       testimonial_text: 'Tagasiside',
       public_page: 'Avalik leht',
@@ -584,6 +638,7 @@ export const etMessages = {
       by: 'Kes või kelle jaoks',
       metadata: 'Üksikasjad',
     },
+    invoices: { search: 'Arve number', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', REQUESTED: REFUND_STATE_ET.REQUESTED, SENT: REFUND_STATE_ET.SENT, ARRIVED: REFUND_STATE_ET.ARRIVED } },
     gift_cards: {
       issue: 'Väljasta kinkekaart',
       value_label: 'Väärtus (€)',
@@ -593,6 +648,30 @@ export const etMessages = {
       issued: 'Väljastatud kinkekaart väärtusega %{value}. Selle kood:',
       redeemed: 'Kasutatud',
       unused: 'Kasutamata',
+    },
+    outbox: {
+      state: 'Olek',
+      states: { PENDING: 'Ootel', RETRYING: 'Proovib uuesti', DEAD: 'Loobutud' },
+      kinds: { MAIL: 'E-kiri', REFUND: 'Tagasimakse', JOB: 'Ajastatud töö', DISCORD_SYNC: 'Discordi sünkroonimine', LMS_SYNC: 'LearnWorldsi sünkroonimine', PASS_END: 'Teise pääsme lõpetamine', CHECKOUT_EXPIRE: 'Aegunud makse sulgemine', FILE_DELETE: 'Faili kustutamine' },
+      notices: {
+        PAYMENT_RECEIPT: 'makse kinnitus',
+        PAYMENT_REFUNDED: 'tagasimakse teade',
+        SCHOOL_CREDITS_LOW: 'kooli krediit lõppemas',
+        REGISTRATION_CONFIRMED: 'registreerimise kinnitus',
+        PAYER_CHANGED: 'maksja muutus',
+        WAITLIST_OFFER: 'ootejärjekorra pakkumine',
+        CLASS_TIMES_CHANGED: 'tunniaegade muutus',
+        RESULT_SET: 'kursuse tulemus',
+        DIPLOMA_ISSUED: 'tunnistus',
+        EMAIL: 'teade',
+      },
+      actions: 'Toimingud',
+      retry: 'Proovi kohe',
+      discard: 'Jäta kõrvale',
+      discard_title: 'Jätta see kirje kõrvale?',
+      discard_confirm: '%{what} (%{who}) jääb saatmata. Kõrvalejätmine märgitakse tegevuste logisse.',
+      retried: 'Kirje saadetakse kohe',
+      discarded: 'Kirje jäeti kõrvale',
     },
     activity: {
       from: 'Alates',
@@ -645,11 +724,7 @@ export const etMessages = {
         DEDUCT: 'Kasutatud',
         REFUND: 'Tagastatud',
       },
-      invoice_status: {
-        UNPAID: 'Maksmata',
-        PAID: 'Makstud',
-        CANCELED: 'Tühistatud',
-      },
+      invoice_status: INVOICE_STATUS_ET,
       weekday: {
         1: 'Esmaspäev',
         2: 'Teisipäev',
@@ -677,7 +752,7 @@ export const etMessages = {
         COMPLETED: 'Lõppenud',
         GROUP_FULL: 'Grupp täis',
         CANCELED: 'Tühistatud',
-        TEACHER_PAID: 'Õpetajale makstud',
+        TEACHER_PAID: 'Õpetajale tasutud',
       },
       participant_status: {
         REGISTERED: PARTICIPANT_STATUS_ET.REGISTERED,
@@ -721,6 +796,9 @@ export const etMessages = {
         SUBSCRIPTION_UPDATE: 'Tellimus muudetud',
         DISCORD_CONNECTED: 'Discord ühendatud',
         DISCORD_DISCONNECTED: 'Discordi ühendus katkestatud',
+        OUTBOX_RETRIED: 'Saatmisjärjekorra kirje saadeti uuesti',
+        OUTBOX_DISCARDED: 'Saatmisjärjekorra kirje jäeti kõrvale',
+        INVOICE_PAID: 'Arve tasutud pangaülekandega',
       },
     },
   },

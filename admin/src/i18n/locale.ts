@@ -1,7 +1,7 @@
 // The interface language is shared by the site, the portal and the console through one cookie; the
 // rule is the domain's one rule (saved choice, cookie, browser, Estonian). The saved choice arrives with
 // the identity and is applied then (layout/LanguageSwitch.tsx).
-import { DEFAULT_LANG, langCookie, langCookieOf, resolveLanguage, toLang } from '@valik/api/domain';
+import { DEFAULT_LANG, langCookie, langCookieOf, resolveLanguage, toLang } from '@valik/domain';
 
 export type Locale = NonNullable<ReturnType<typeof toLang>>;
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import englishMessages from 'ra-language-english';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, COHORT_STATUSES, COURSE_STATUSES, LANGS, PARTICIPANT_STATUSES, PAYERS, ROLES } from '@valik/api/domain';
+import { ACTIVITY_TYPES, COHORT_STATUSES, COURSE_STATUSES, LANGS, PARTICIPANT_STATUSES, PAYERS, ROLES } from '@valik/domain';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
 import { createI18nProvider, loadConsoleMessages } from './i18n-provider.ts';

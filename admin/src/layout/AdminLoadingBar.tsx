@@ -4,8 +4,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoading } from 'react-admin';
-import { LoadingBar } from '@valik/portal/loading-bar';
-import { loadingBar } from '@valik/portal/loading-bar/controller';
+import { LoadingBar } from '@valik/ui/loading-bar';
+import { loadingBar } from '@valik/ui/loading-bar/controller';
 
 function useDriveLoadingBar(): void {
   const loading = useLoading();

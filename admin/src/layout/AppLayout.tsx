@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout, useGetIdentity, useLocation, type ErrorProps, type LayoutProps } from 'react-admin';
-import { reportError, setReportedUser } from '@valik/portal/error-reporting';
+import { reportError, setReportedUser } from '@valik/ui/error-reporting';
 import { checkAdminPath } from '../routing/admin-path.ts';
 import { AdminLoadingBar } from './AdminLoadingBar.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { ConsoleMenu } from './ConsoleMenu.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { ConsoleAppBar, SavedLanguage } from './LanguageSwitch.tsx';
 import { NewBuildNotice } from './NewBuildNotice.tsx';
 
@@ -48,6 +50,7 @@ export function AppLayout({ children }: LayoutProps) {
     <Layout
       error={RenderError}
       appBar={ConsoleAppBar}
+      menu={ConsoleMenu}
       sx={{
         // react-admin gives the layout min-width: fit-content, so one wide table widened the whole page
         minWidth: 0,
@@ -59,6 +62,7 @@ export function AppLayout({ children }: LayoutProps) {
       }}
     >
       <AdminLoadingBar />
+      <DocumentTitle />
       <ReportedUser />
       <SavedLanguage />
       <NewBuildNotice />

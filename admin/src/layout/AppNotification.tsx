@@ -1,5 +1,5 @@
 import { Notification } from 'react-admin';
-import { TOAST_AUTO_CLOSE_MS } from '@valik/api/domain';
+import { TOAST_AUTO_CLOSE_MS } from '@valik/domain';
 
 /** Toasts at the top right, closing after 3 s (product-spec §2 and §9). */
 export function AppNotification() {

@@ -2,7 +2,7 @@
 // spec's route message says what was not found, details (status, stack) only on a developer's machine.
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { ERROR_SCREEN_TEXT, ROUTE_MESSAGES, errorScreenHeading, type RouteErrorMessage } from '@valik/api/domain';
+import { ERROR_SCREEN_TEXT, ROUTE_MESSAGES, errorScreenHeading, type RouteErrorMessage } from '@valik/domain';
 import { isLocalEnvironment } from '../runtime.ts';
 
 const ROUTE_MESSAGE_KEYS: Record<RouteErrorMessage, string> = {
@@ -33,7 +33,7 @@ export function ErrorScreen({ status, message, details }: ErrorScreenProps) {
   return (
     <Box component="section" role="alert" sx={{ maxWidth: 720, mx: 'auto', my: 4, px: 2 }}>
       <Title title={heading} />
-      <Typography variant="h1" component="h1" gutterBottom>
+      <Typography variant="h1" component="h2" gutterBottom>
         {heading}
       </Typography>
       {shownMessage && (

@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AppBar, LoadingIndicator, UserMenu, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
-import type { Lang } from '@valik/api/contracts';
-import { LANGS, toLang } from '@valik/api/domain';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
+import type { Lang } from '@valik/domain/contracts';
+import { LANGS, toLang } from '@valik/domain';
 import { saveAccountLanguage } from '../providers/data-provider.ts';
 
 /**
@@ -69,8 +69,9 @@ export function SavedLanguage() {
 
 /**
  * React-admin's app bar with the ET · EN · RU switch in place of its locale menu, a name on the
- * loading spinner (axe: aria-progressbar-name), and an account menu button whose name starts with the
- * admin's name it shows (react-admin names it only "Profile": axe label-content-name-mismatch).
+ * loading spinner (axe: aria-progressbar-name), an account menu button whose name starts with the
+ * admin's name it shows (react-admin names it only "Profile": axe label-content-name-mismatch), and the
+ * page's title as the page's `<h1>` (react-admin's is a `<span>`, so no console page had a heading 1).
  */
 export function ConsoleAppBar(props: AppBarProps) {
   const translate = useTranslate();
@@ -86,6 +87,9 @@ export function ConsoleAppBar(props: AppBarProps) {
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
-    />
+    >
+      {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size */}
+      <TitlePortal component="h1" variant="h6" sx={{ m: 0 }} />
+    </AppBar>
   );
 }

@@ -1,6 +1,6 @@
 // The console's new-version notice (the portal's, with the console's translations).
 import { useTranslate } from 'react-admin';
-import { NewBuildSnackbar } from '@valik/portal/new-build-notice';
+import { NewBuildSnackbar } from '@valik/ui/new-build-notice';
 
 export function NewBuildNotice() {
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 import { Link } from 'react-router';
-import { formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/api/domain';
+import { formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/domain';
 import { EnumField, InvoiceField, TallinnDateField } from '../common/fields.tsx';
 
 export function StudentNameField() {
@@ -89,6 +89,14 @@ export function ProgressField() {
   );
 }
 
+/** Classes attended of classes held (issue 29), apart from progress. */
+export function AttendanceField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (typeof record?.classes_held !== 'number') return <>–</>;
+  return <>{translate('valik.participants.attendance_of', { attended: record.classes_attended, held: record.classes_held })}</>;
+}
+
 /** The attention flag of product-spec §4: the course ended 3+ weeks ago without a result. */
 export function AttentionField() {
   const record = useRecordContext();
@@ -153,6 +161,7 @@ const COLUMNS = {
   registeredAt: { source: 'created_at', label: 'valik.participants.registered_at', field: <TallinnDateField source="created_at" /> },
   registeredAtTime: { source: 'created_at', label: 'valik.participants.registered_at', field: <TallinnDateField source="created_at" withTime /> },
   progress: { source: 'progress_percent', label: 'valik.participants.progress', field: <ProgressField /> },
+  attendance: { source: 'classes_attended', label: 'valik.participants.attendance', field: <AttendanceField />, disableSort: true },
   attention: { source: 'needs_attention', label: 'valik.participants.attention', field: <AttentionField />, disableSort: true },
 } satisfies Record<string, { source: string; label: string; field: ReactElement; disableSort?: boolean }>;
 

@@ -2,7 +2,7 @@
 // the product API, and anyone who is not an ADMIN is sent (full page load) to the portal's login with
 // a redirect back here. Signing out goes through better-auth and lands on the same login page.
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ROLES, type Role } from '@valik/api/domain';
+import { ROLES, type Role } from '@valik/domain';
 
 export const SESSION_URL = '/api/v1/auth/session';
 export const SIGN_OUT_URL = '/api/auth/sign-out';

@@ -3,7 +3,7 @@
 // that a cohort can never be deleted from here (product-spec §8).
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
-import type { Lang } from '@valik/api/contracts';
+import type { Lang } from '@valik/domain/contracts';
 import { currentLocale } from '../i18n/locale.ts';
 
 export const MANAGE_API_URL = '/api/v1/manage';
@@ -122,6 +122,23 @@ export interface ConsoleDataProvider extends DataProvider {
   cohortCommunity(id: number | string): Promise<CohortCommunity>;
   /** ask for the cohort's LearnWorlds progress sync now (run by the jobs) */
   syncProgress(id: number | string): Promise<unknown>;
+  /** an outbox entry: deliver it now ("retry") or never ("discard"); the server records it in the activity log */
+  outboxAction(id: number | string, action: 'retry' | 'discard'): Promise<unknown>;
+  /** a bank statement matched to invoices by reference number: shown ('preview') or marked paid ('apply') */
+  bankPayments(action: 'preview' | 'apply', text: string): Promise<BankPaymentMatch[]>;
+  /** a refund paid back by bank transfer: the admin records it sent, then arrived (issue 28 item 3) */
+  creditNoteRefund(id: number | string, state: 'SENT' | 'ARRIVED'): Promise<unknown>;
+}
+
+/** One incoming payment of a bank statement and what it matched (api/src/invoices/bank-payments.ts). */
+export interface BankPaymentMatch {
+  reference: string | null;
+  amount: number;
+  payer: string | null;
+  booked_on: string | null;
+  source: string;
+  outcome: 'MATCHED' | 'PAID' | 'ALREADY_PAID' | 'CANCELED' | 'AMOUNT_DIFFERS' | 'UNKNOWN_REFERENCE' | 'NO_REFERENCE';
+  invoice: { id: number; number: string; amount: number; status: string } | null;
 }
 
 /** Saves the interface language on the signed-in account (PATCH /api/v1/me), as the portal's switch does. */
@@ -178,6 +195,18 @@ export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider
     syncProgress: (id) =>
       httpClient(`${apiUrl.replace(/\/manage$/, '')}/cohorts/${encodeURIComponent(id)}/lms-sync`, { method: 'POST', body: '{}' })
         .then(({ json }) => json)
+        .catch(toHttpError),
+    creditNoteRefund: (id, state) =>
+      httpClient(`${apiUrl}/credit_notes/${encodeURIComponent(id)}/refund`, { method: 'POST', body: JSON.stringify({ state }) })
+        .then(({ json }) => json)
+        .catch(toHttpError),
+    outboxAction: (id, action) =>
+      httpClient(`${apiUrl}/outbox/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: '{}' })
+        .then(({ json }) => json)
+        .catch(toHttpError),
+    bankPayments: (action, text) =>
+      httpClient(`${apiUrl}/bank_payments/${action}`, { method: 'POST', body: JSON.stringify({ text }) })
+        .then(({ json }) => (json as { data: BankPaymentMatch[] }).data)
         .catch(toHttpError),
     decideTeacherApplication: (id, decision) =>
       httpClient(`${apiUrl}/teacher_applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: '{}' })

@@ -1,6 +1,6 @@
-// Every /manage path is checked against the one route table of `@valik/api/domain`, the same table the
+// Every /manage path is checked against the one route table of `@valik/domain`, the same table the
 // server uses to answer a history-fallback request with 200, 400 or 404.
-import { ADMIN_ROUTES, matchRoute, type RouteMatch } from '@valik/api/domain';
+import { ADMIN_ROUTES, matchRoute, type RouteMatch } from '@valik/domain';
 
 export const BASENAME = '/manage';
 

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Card, CardContent } from '@mui/material';
-import { schoolUpdateSchema } from '@valik/api/domain';
+import { schoolUpdateSchema } from '@valik/domain';
 import { courseLanguageChoices } from '../common/choices.ts';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
@@ -41,36 +41,37 @@ export default function SchoolConditionsPage() {
   const translate = useTranslate();
   return (
     <Box>
-      <SchoolTabs schoolId={schoolId} />
-      <EditBase resource="schools" id={schoolId} mutationMode="pessimistic" redirect={false} transform={withoutEmptyPeriod}>
-        <Card>
-          <CardContent>
-            <SimpleForm noValidate
-              resolver={resolver}
-              sx={{ maxWidth: 960, p: 0 }}
-              toolbar={<SaveOnlyToolbar />}
-            >
-              <FormHeading title="valik.schools.section_data" sx={{ mb: 1, mt: 1 }} />
-              <SchoolDataInputs />
-              <FormHeading title="valik.schools.section_conditions" sx={{ mb: 1, mt: 1 }} />
-              <TextInput source="payment_condition_text" multiline minRows={3} helperText="valik.schools.condition_help" />
-              <CheckboxGroupInput source="payment_limitations.inLanguage" choices={courseLanguageChoices} label="valik.schools.limit_language" row />
-              <ReferenceArrayInput source="payment_limitations.courseIds" reference="courses">
-                <AutocompleteArrayInput label="valik.schools.limit_courses" helperText="valik.schools.limit_courses_help" />
-              </ReferenceArrayInput>
-              <NumberInput source="payment_limitations.numberOfCourses" min={1} label="valik.schools.limit_count" />
-              <Box sx={narrowInputRow}>
-                <TallinnDateInput source="payment_limitations.inTimePeriod.start" label="valik.schools.limit_from" />
-                <TallinnDateInput source="payment_limitations.inTimePeriod.end" label="valik.schools.limit_to" />
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {translate('valik.schools.limits_help')}
-              </Typography>
-              <BooleanInput source="payment_limitations.repsCanEdit" label="valik.schools.reps_can_edit" helperText="valik.schools.reps_can_edit_help" />
-            </SimpleForm>
-          </CardContent>
-        </Card>
-      </EditBase>
+      <SchoolTabs schoolId={schoolId}>
+        <EditBase resource="schools" id={schoolId} mutationMode="pessimistic" redirect={false} transform={withoutEmptyPeriod}>
+          <Card>
+            <CardContent>
+              <SimpleForm noValidate
+                resolver={resolver}
+                sx={{ maxWidth: 960, p: 0 }}
+                toolbar={<SaveOnlyToolbar />}
+              >
+                <FormHeading title="valik.schools.section_data" sx={{ mb: 1, mt: 1 }} />
+                <SchoolDataInputs />
+                <FormHeading title="valik.schools.section_conditions" sx={{ mb: 1, mt: 1 }} />
+                <TextInput source="payment_condition_text" multiline minRows={3} helperText="valik.schools.condition_help" />
+                <CheckboxGroupInput source="payment_limitations.inLanguage" choices={courseLanguageChoices} label="valik.schools.limit_language" row />
+                <ReferenceArrayInput source="payment_limitations.courseIds" reference="courses">
+                  <AutocompleteArrayInput label="valik.schools.limit_courses" helperText="valik.schools.limit_courses_help" />
+                </ReferenceArrayInput>
+                <NumberInput source="payment_limitations.numberOfCourses" min={1} label="valik.schools.limit_count" />
+                <Box sx={narrowInputRow}>
+                  <TallinnDateInput source="payment_limitations.inTimePeriod.start" label="valik.schools.limit_from" />
+                  <TallinnDateInput source="payment_limitations.inTimePeriod.end" label="valik.schools.limit_to" />
+                </Box>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('valik.schools.limits_help')}
+                </Typography>
+                <BooleanInput source="payment_limitations.repsCanEdit" label="valik.schools.reps_can_edit" helperText="valik.schools.reps_can_edit_help" />
+              </SimpleForm>
+            </CardContent>
+          </Card>
+        </EditBase>
+      </SchoolTabs>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { addSchoolCreditsSchema, creditReasonLabel } from '@valik/api/domain';
+import { addSchoolCreditsSchema, creditReasonLabel } from '@valik/domain';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ScopedList } from '../common/ScopedList.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
@@ -97,42 +97,43 @@ export default function SchoolCreditsPage() {
   const translate = useTranslate();
   return (
     <Box>
-      <SchoolTabs schoolId={schoolId} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
-        <Card sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-          <CardContent>
-            <Balance schoolId={schoolId} />
-          </CardContent>
-        </Card>
-        <Card sx={{ flex: '3 1 min(24rem, 100%)', minWidth: 0 }}>
-          <CardContent>
-            <AddCredits schoolId={schoolId} />
-          </CardContent>
-        </Card>
-      </Box>
-      <ScopedList heading="valik.credits.ledger" resource="school_credits" filter={{ school_id: schoolId }} sort={{ field: 'event_applies_at', order: 'DESC' }} storeKey={`school-${schoolId}-credits`} emptyText="valik.credits.empty">
-        <DataTable.Col source="event_applies_at" label={translate('valik.credits.applies_at')}>
-          <TallinnDateField source="event_applies_at" withTime />
-        </DataTable.Col>
-        <DataTable.Col source="type" label={translate('valik.credits.type')}>
-          <EnumField source="type" enumName="credit_type" />
-        </DataTable.Col>
-        <DataTable.Col
-          source="amount"
-          label={translate('valik.credits.amount')}
-          render={(r) => (r.signed_amount > 0 ? `+${r.signed_amount}` : String(r.signed_amount))}
-        />
-        <DataTable.Col source="expires_at" label={translate('valik.credits.expires_at')}>
-          <TallinnDateField source="expires_at" />
-        </DataTable.Col>
-        <DataTable.Col source="user_name" label={translate('valik.credits.by')} disableSort />
-        <DataTable.Col
-          source="metadata"
-          label={translate('valik.credits.metadata')}
-          disableSort
-          render={(r) => describeCreditEntry(r, translate)}
-        />
-      </ScopedList>
+      <SchoolTabs schoolId={schoolId}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
+          <Card sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <CardContent>
+              <Balance schoolId={schoolId} />
+            </CardContent>
+          </Card>
+          <Card sx={{ flex: '3 1 min(24rem, 100%)', minWidth: 0 }}>
+            <CardContent>
+              <AddCredits schoolId={schoolId} />
+            </CardContent>
+          </Card>
+        </Box>
+        <ScopedList heading="valik.credits.ledger" resource="school_credits" filter={{ school_id: schoolId }} sort={{ field: 'event_applies_at', order: 'DESC' }} storeKey={`school-${schoolId}-credits`} emptyText="valik.credits.empty">
+          <DataTable.Col source="event_applies_at" label={translate('valik.credits.applies_at')}>
+            <TallinnDateField source="event_applies_at" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="type" label={translate('valik.credits.type')}>
+            <EnumField source="type" enumName="credit_type" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="amount"
+            label={translate('valik.credits.amount')}
+            render={(r) => (r.signed_amount > 0 ? `+${r.signed_amount}` : String(r.signed_amount))}
+          />
+          <DataTable.Col source="expires_at" label={translate('valik.credits.expires_at')}>
+            <TallinnDateField source="expires_at" />
+          </DataTable.Col>
+          <DataTable.Col source="user_name" label={translate('valik.credits.by')} disableSort />
+          <DataTable.Col
+            source="metadata"
+            label={translate('valik.credits.metadata')}
+            disableSort
+            render={(r) => describeCreditEntry(r, translate)}
+          />
+        </ScopedList>
+      </SchoolTabs>
     </Box>
   );
 }

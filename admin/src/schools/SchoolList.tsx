@@ -15,7 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { schoolFormSchema } from '@valik/api/domain';
+import { schoolFormSchema } from '@valik/domain';
 import { payerChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField } from '../common/fields.tsx';

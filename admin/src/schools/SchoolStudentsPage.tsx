@@ -12,18 +12,19 @@ export default function SchoolStudentsPage() {
   const translate = useTranslate();
   return (
     <Box>
-      <SchoolTabs schoolId={schoolId} />
-      <ScopedList heading="valik.schools.students_heading" resource="users" filter={{ school_id: schoolId }} sort={{ field: 'last_name', order: 'ASC' }} storeKey={`school-${schoolId}-users`} emptyText="valik.schools.no_students" rowClick="edit">
-        <DataTable.Col source="last_name" label={translate('resources.users.fields.name')} render={(u) => `${u.first_name} ${u.last_name}`.trim()} />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="role">
-          <EnumField source="role" enumName="role" />
-        </DataTable.Col>
-        <DataTable.Col source="registration_count" label={translate('valik.schools.registrations')} disableSort />
-      </ScopedList>
-      <ScopedList heading="valik.schools.registrations_heading" resource="participants" filter={{ school_id: schoolId }} sort={{ field: 'cohort_start_date', order: 'DESC' }} storeKey={`school-${schoolId}-participants`} emptyText="valik.participants.empty">
-        {participantColumns('student', 'cohort', 'result', 'payer', 'invoice', 'registeredAt')}
-      </ScopedList>
+      <SchoolTabs schoolId={schoolId}>
+        <ScopedList heading="valik.schools.students_heading" resource="users" filter={{ school_id: schoolId }} sort={{ field: 'last_name', order: 'ASC' }} storeKey={`school-${schoolId}-users`} emptyText="valik.schools.no_students" rowClick="edit">
+          <DataTable.Col source="last_name" label={translate('resources.users.fields.name')} render={(u) => `${u.first_name} ${u.last_name}`.trim()} />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="role">
+            <EnumField source="role" enumName="role" />
+          </DataTable.Col>
+          <DataTable.Col source="registration_count" label={translate('valik.schools.registrations')} disableSort />
+        </ScopedList>
+        <ScopedList heading="valik.schools.registrations_heading" resource="participants" filter={{ school_id: schoolId }} sort={{ field: 'cohort_start_date', order: 'DESC' }} storeKey={`school-${schoolId}-participants`} emptyText="valik.participants.empty">
+          {participantColumns('student', 'cohort', 'result', 'payer', 'invoice', 'registeredAt', 'attendance')}
+        </ScopedList>
+      </SchoolTabs>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
-import { userCreateSchema } from '@valik/api/domain';
+import { userCreateSchema } from '@valik/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputRow } from '../common/form-layout.tsx';

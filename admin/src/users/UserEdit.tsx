@@ -30,7 +30,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { userUpdateSchema } from '@valik/api/domain';
+import { userUpdateSchema } from '@valik/domain';
 import { roleChoices, uiLanguageChoices } from '../common/choices.ts';
 import { EnumField } from '../common/fields.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';

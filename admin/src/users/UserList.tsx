@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { CreateButton, DataTable, FilterButton, List, ReferenceInput, AutocompleteInput, SearchInput, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { TallinnDateField } from '../common/fields.tsx';
 import { useIsSmall } from '../common/useIsSmall.ts';
-import type { Role } from '@valik/api/domain';
+import type { Role } from '@valik/domain';
 import { EnumField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
 
@@ -36,9 +37,22 @@ function UserTabs() {
   return (
     <Tabs value={current.id} onChange={onChange} aria-label={translate('resources.users.name', { smart_count: 2 })}>
       {USER_TABS.map((tab) => (
-        <Tab key={tab.id} value={tab.id} label={translate(`resources.users.tabs.${tab.id}`)} />
+        <Tab key={tab.id} value={tab.id} id={tabId(tab.id)} aria-controls={USER_TAB_PANEL} label={translate(`resources.users.tabs.${tab.id}`)} />
       ))}
     </Tabs>
+  );
+}
+
+const USER_TAB_PANEL = 'users-tab-panel';
+const tabId = (id: UserTab['id']) => `users-tab-${id}`;
+
+/** The list the tabs filter: the one tab panel they control, named by the chosen tab. */
+function UserTabPanel({ children }: { children: ReactNode }) {
+  const { filterValues } = useListContext();
+  return (
+    <div role="tabpanel" id={USER_TAB_PANEL} aria-labelledby={tabId(tabOfFilter(filterValues.role).id)}>
+      {children}
+    </div>
   );
 }
 
@@ -67,38 +81,42 @@ export function UserList() {
     return (
       <List actions={<UserListActions />} filters={filters} sort={{ field: 'last_name', order: 'ASC' }} error={<ListError />}>
         <UserTabs />
-        <SimpleList
-          primaryText={(u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email}
-          secondaryText={(u) => u.email}
-          tertiaryText={(u) => translate(`valik.enums.role.${u.role}`)}
-          linkType="edit"
-        />
+        <UserTabPanel>
+          <SimpleList
+            primaryText={(u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email}
+            secondaryText={(u) => u.email}
+            tertiaryText={(u) => translate(`valik.enums.role.${u.role}`)}
+            linkType="edit"
+          />
+        </UserTabPanel>
       </List>
     );
   }
   return (
     <List actions={<UserListActions />} filters={filters} sort={{ field: 'last_name', order: 'ASC' }} error={<ListError />}>
       <UserTabs />
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col
-          source="last_name"
-          label={translate('resources.users.fields.name')}
-          render={(user) => [user.first_name, user.last_name].filter(Boolean).join(' ')}
-        />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="role">
-          <EnumField source="role" enumName="role" />
-        </DataTable.Col>
-        <DataTable.Col
-          source="school_names"
-          label={translate('valik.users.schools')}
-          disableSort
-          render={(user) => (user.school_names as string[] | undefined)?.join(', ') ?? ''}
-        />
-        <DataTable.Col source="created_at">
-          <TallinnDateField source="created_at" />
-        </DataTable.Col>
-      </DataTable>
+      <UserTabPanel>
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col
+            source="last_name"
+            label={translate('resources.users.fields.name')}
+            render={(user) => [user.first_name, user.last_name].filter(Boolean).join(' ')}
+          />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="role">
+            <EnumField source="role" enumName="role" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="school_names"
+            label={translate('valik.users.schools')}
+            disableSort
+            render={(user) => (user.school_names as string[] | undefined)?.join(', ') ?? ''}
+          />
+          <DataTable.Col source="created_at">
+            <TallinnDateField source="created_at" />
+          </DataTable.Col>
+        </DataTable>
+      </UserTabPanel>
     </List>
   );
 }

@@ -2,7 +2,7 @@ import type { TeacherApplication } from '@valik/db/schema';
 import { decideTeacherApplication, findUser, getTeacherApplication, setUserRole, upsertTeacherProfile } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 
 export const APPLICATION_NOT_FOUND = 'The application could not be found';
@@ -16,8 +16,8 @@ export async function approveTeacherApplication(
   deps: AppDeps,
   input: { applicationId: number; actorUserId: number },
 ): Promise<TeacherApplication> {
-  const { db, env } = deps;
-  const decided = await db.transaction(async (tx) => {
+  const { env } = deps;
+  const decided = await unitOfWork(deps, async (tx) => {
     const existing = await getTeacherApplication(tx, { id: input.applicationId });
     if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
     const row = await decideTeacherApplication(tx, { id: existing.id, status: 'APPROVED', decidedByUserId: input.actorUserId });
@@ -30,6 +30,5 @@ export async function approveTeacherApplication(
     await queueEmail(tx, { userId: user.id, template: 'teacherApplicationApproved', data: (_lang, to) => ({ name: to.firstName, url: `${env.PUBLIC_BASE_URL}/auth/login` }) });
     return { row, user };
   });
-  sendMailSoon(deps);
   return decided.row;
 }

@@ -1,10 +1,10 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Db } from '@valik/db/client';
 import { deleteAuthSessions, getUserByAuthId } from '@valik/db/queries';
-import type { SessionUser } from '../contracts/index.ts';
+import type { SessionUser } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import { assertEmailFree } from './new-account.ts';
@@ -53,8 +53,7 @@ export async function requestEmailChange(
     throw new ApiError('INTERNAL', EMAIL_CHANGE_SEND_FAILED, undefined, 502);
   }
   // the warning to the address being replaced, through the outbox
-  await queueEmail(db, { userId: input.user.id, template: 'emailChangeNotice', toAddress: current, data: (_lang, to) => ({ name: to.firstName, newEmail }) });
-  sendMailSoon(deps);
+  await unitOfWork(deps, (tx) => queueEmail(tx, { userId: input.user.id, template: 'emailChangeNotice', toAddress: current, data: (_lang, to) => ({ name: to.firstName, newEmail }) }));
   return { email: newEmail };
 }
 

@@ -2,10 +2,10 @@ import { APIError } from 'better-auth/api';
 import { setSessionAalByToken } from '@valik/db/queries';
 import type { AppDeps, RequestSession } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import type { SessionUser } from '../contracts/index.ts';
-import { assertPasswordNotCommon } from './common-passwords.ts';
+import type { SessionUser } from '@valik/domain/contracts';
+import { assertPasswordStrong } from './common-passwords.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const NO_PASSWORD_YET = 'Your account has no password yet. Set one with “Forgot your password?”.';
@@ -18,7 +18,7 @@ export async function changePassword(
   deps: AppDeps,
   input: { headers: Headers; session: RequestSession; user: SessionUser; currentPassword: string; newPassword: string },
 ): Promise<Headers> {
-  assertPasswordNotCommon(input.newPassword, 'password');
+  assertPasswordStrong(input.newPassword, 'password', { firstName: input.user.first_name, lastName: input.user.last_name, email: input.user.email });
   let result: { headers: Headers; response: { token: string | null } };
   try {
     result = await deps.auth.api.changePassword({
@@ -38,7 +38,6 @@ export async function changePassword(
   }
   if (result.response.token) await setSessionAalByToken(deps.db, { token: result.response.token, aal: input.session.aal });
   // better-auth committed the change; the notice follows it into the outbox
-  await queueEmail(deps.db, { userId: input.user.id, template: 'passwordChanged', data: (_lang, to) => ({ name: to.firstName, url: `${deps.env.PUBLIC_BASE_URL}/auth/update-password` }) });
-  sendMailSoon(deps);
+  await unitOfWork(deps, (tx) => queueEmail(tx, { userId: input.user.id, template: 'passwordChanged', data: (_lang, to) => ({ name: to.firstName, url: `${deps.env.PUBLIC_BASE_URL}/auth/update-password` }) }));
   return result.headers;
 }

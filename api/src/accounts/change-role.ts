@@ -3,6 +3,7 @@ import type { User, UserRole } from '@valik/db/schema';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { assertNotLastAdmin, ensureRoleProfile } from './role-profile.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 /**
  * An admin changes a user's role (and school, for representatives). The role profile row follows;
@@ -13,7 +14,7 @@ export async function changeRole(
   deps: AppDeps,
   input: { userId: number; role: UserRole; schoolId?: number | null; actorUserId: number },
 ): Promise<User> {
-  return deps.db.transaction(async (tx) => {
+  return unitOfWork(deps, async (tx) => {
     const user = await findUser(tx, { id: input.userId });
     if (!user || user.deletedAt) throw new ApiError('NOT_FOUND', 'The user could not be found');
     if (user.role === 'ADMIN' && input.role !== 'ADMIN') await assertNotLastAdmin(tx, user.id);

@@ -1,11 +1,12 @@
 import { upsertStudentProfile } from '@valik/db/queries';
 import type { User } from '@valik/db/schema';
-import type { Lang } from '../contracts/index.ts';
-import type { SignupInput } from '../domain/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import type { SignupInput } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
-import { assertPasswordNotCommon } from './common-passwords.ts';
+import { assertPasswordStrong } from './common-passwords.ts';
 import { assertEmailFree, insertAccount, recordLegalAgreement, rethrowDuplicate, verificationLink } from './new-account.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 /**
  * Student sign-up (/auth/signup): the account with a students row, then the confirmation e-mail.
@@ -16,10 +17,9 @@ export async function createStudentAccount(
   input: SignupInput & { lang: Lang; ipAddress: string | null },
 ): Promise<User> {
   const { db } = deps;
-  assertPasswordNotCommon(input.password, 'password');
+  assertPasswordStrong(input.password, 'password', input);
   await assertEmailFree(db, input.email);
-  const user = await db
-    .transaction(async (tx) => {
+  const user = await unitOfWork(deps, async (tx) => {
       const created = await insertAccount(tx, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -30,10 +30,9 @@ export async function createStudentAccount(
         metadata: { provider: 'email', ...(input.ipAddress ? { ip_address: input.ipAddress } : {}) },
       });
       await upsertStudentProfile(tx, { userId: created.id });
-      await recordLegalAgreement(tx, created.id, 'SIGNUP');
+      await recordLegalAgreement(tx, created.id, 'SIGNUP', deps.clock());
       return created;
-    })
-    .catch(rethrowDuplicate);
+  }).catch(rethrowDuplicate);
   await sendVerificationEmail(deps, user, input.redirect);
   return user;
 }

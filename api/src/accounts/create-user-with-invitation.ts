@@ -1,9 +1,10 @@
 import type { User, UserRole } from '@valik/db/schema';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
 import { assertEmailFree, insertAccount, invitationLink, rethrowDuplicate } from './new-account.ts';
 import { ensureRoleProfile } from './role-profile.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 export interface CreateUserInput {
   firstName: string;
@@ -26,8 +27,7 @@ export interface CreateUserInput {
 export async function createUserWithInvitation(deps: AppDeps, input: CreateUserInput): Promise<User> {
   const { db, env } = deps;
   await assertEmailFree(db, input.email);
-  const { user, url } = await db
-    .transaction(async (tx) => {
+  const { user, url } = await unitOfWork(deps, async (tx) => {
       const created = await insertAccount(tx, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -39,9 +39,8 @@ export async function createUserWithInvitation(deps: AppDeps, input: CreateUserI
         metadata: { provider: 'invitation', invited_by: input.actorUserId },
       });
       await ensureRoleProfile(tx, { userId: created.id, role: input.role, schoolId: input.schoolId });
-      return { user: created, url: await invitationLink(tx, env, created.authId ?? '') };
-    })
-    .catch(rethrowDuplicate);
+      return { user: created, url: await invitationLink(tx, env, created.authId ?? '', deps.clock()) };
+  }).catch(rethrowDuplicate);
   const { mailer, tasks } = deps;
   tasks.run('invitation-email', () =>
     sendEmail(db, mailer, {

@@ -5,9 +5,9 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import type { Db } from '@valik/db/client';
 import { insertLegalAgreement, insertPasswordResetToken, insertUserWithIdentity, isEmailTaken } from '@valik/db/queries';
 import type { User, UserRole } from '@valik/db/schema';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 import type { Env } from '../env.ts';
-import { LEGAL_DOCUMENTS, safeRedirectPath, type LegalAgreementContext } from '../domain/index.ts';
+import { LEGAL_DOCUMENTS, safeRedirectPath, type LegalAgreementContext } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email address already exists';
@@ -60,7 +60,7 @@ export async function insertAccount(tx: Db, input: NewAccountInput): Promise<Use
  * The person agreed to the terms of use and the privacy policy (the forms require it): the versions
  * /terms and /privacy show now, and when, kept with the account (issue 18 item 5).
  */
-export async function recordLegalAgreement(tx: Db, userId: number, context: LegalAgreementContext, now = new Date()): Promise<void> {
+export async function recordLegalAgreement(tx: Db, userId: number, context: LegalAgreementContext, now: Date): Promise<void> {
   await insertLegalAgreement(tx, {
     userId,
     termsVersion: LEGAL_DOCUMENTS.terms.version,
@@ -83,7 +83,7 @@ export async function verificationLink(env: Env, email: string, authUserId: stri
  * A set-your-password link for an invited person: a better-auth password-reset token that lasts a week,
  * so the portal's reset page (and better-auth's one-time reset) sets the first password.
  */
-export async function invitationLink(tx: Db, env: Env, authUserId: string, now = new Date()): Promise<string> {
+export async function invitationLink(tx: Db, env: Env, authUserId: string, now: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await insertPasswordResetToken(tx, { token, authUserId, expiresAt: new Date(now.getTime() + INVITATION_SECONDS * 1000) });
   return `${env.PUBLIC_BASE_URL}/auth/update-password?token=${encodeURIComponent(token)}&invite=1`;

@@ -2,7 +2,7 @@ import type { TeacherApplication } from '@valik/db/schema';
 import { decideTeacherApplication, findUser, getTeacherApplication } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { APPLICATION_DECIDED, APPLICATION_NOT_FOUND } from './approve-teacher-application.ts';
 
@@ -11,7 +11,7 @@ export async function rejectTeacherApplication(
   deps: AppDeps,
   input: { applicationId: number; actorUserId: number },
 ): Promise<TeacherApplication> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await unitOfWork(deps, async (tx) => {
     const existing = await getTeacherApplication(tx, { id: input.applicationId });
     if (!existing) throw new ApiError('NOT_FOUND', APPLICATION_NOT_FOUND);
     const decided = await decideTeacherApplication(tx, { id: existing.id, status: 'REJECTED', decidedByUserId: input.actorUserId });
@@ -20,6 +20,5 @@ export async function rejectTeacherApplication(
     if (user && !user.deletedAt) await queueEmail(tx, { userId: user.id, template: 'teacherApplicationRejected', data: (_lang, to) => ({ name: to.firstName }) });
     return decided;
   });
-  sendMailSoon(deps);
   return row;
 }

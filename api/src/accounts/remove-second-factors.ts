@@ -2,8 +2,9 @@ import { clearAccountFailures, countVerifiedFactorsOfUser, deleteFactorsAndSessi
 import type { Db } from '@valik/db/client';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendEmail } from '../mail/send-email.ts';
+import { queueEmail } from '../mail/queue-email.ts';
 import { factorLockKey } from './account-locks.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 export const SECOND_FACTORS_REMOVED_NOTE = 'Second factors removed by an administrator';
 
@@ -15,7 +16,7 @@ export async function countSecondFactors(db: Db, input: { userId: number }): Pro
 export interface RemovedSecondFactors {
   /** factors removed (verified and unfinished ones) */
   removed: number;
-  /** whether the person was told by e-mail (a failed send is logged; the removal stands) */
+  /** whether the person is told by e-mail: the notice is written with the removal and mailed by the outbox (retried while the mailer is down) */
   notified: boolean;
 }
 
@@ -24,34 +25,29 @@ export interface RemovedSecondFactors {
  * an admin, once they know the person is who they say, removes every factor and recovery code. All of the person's sessions end with them, so a
  * session still waiting for the lost factor (perhaps someone else's, who knew the password) can never
  * count as signed in; the person signs in again with the password and can enrol a new factor. The
- * person gets an e-mail, recorded in the activity log with the admin as actor (activity types are the
- * spec's fixed list, so the row is the EMAIL_SENT of that notice, with a note saying what happened).
+ * person gets an e-mail, written with the removal in one unit of work and delivered by the outbox, recorded
+ * in the activity log with the admin as actor (activity types are the spec's fixed list, so the row is the
+ * EMAIL_SENT of that notice, with a note saying what happened).
  */
 export async function removeSecondFactors(deps: AppDeps, input: { userId: number; actorUserId: number }): Promise<RemovedSecondFactors> {
   const { db } = deps;
   const user = await findUser(db, { id: input.userId });
   if (!user || user.deletedAt || !user.authId) throw new ApiError('NOT_FOUND', 'The user could not be found');
   const authId = user.authId;
-  const { removed, sessionsEnded } = await db.transaction(async (tx) => {
+  const { removed, sessionsEnded, notified } = await unitOfWork(deps, async (tx) => {
     const deleted = await deleteFactorsAndSessions(tx, { authUserId: authId });
     await clearAccountFailures(tx, { key: factorLockKey(authId) });
-    return { removed: deleted.factors, sessionsEnded: deleted.sessions };
+    const told =
+      deleted.factors > 0 &&
+      (await queueEmail(tx, {
+        userId: input.userId,
+        template: 'secondFactorsRemoved',
+        data: (_lang, to) => ({ name: to.firstName, url: `${deps.env.PUBLIC_BASE_URL}/user/profile` }),
+        actorUserId: input.actorUserId,
+        notes: SECOND_FACTORS_REMOVED_NOTE,
+      }));
+    return { removed: deleted.factors, sessionsEnded: deleted.sessions, notified: told };
   });
   deps.logger.info({ userId: input.userId, actorUserId: input.actorUserId, removed, sessionsEnded }, 'second factors removed by an admin');
-  if (removed === 0) return { removed, notified: false };
-  try {
-    await sendEmail(db, deps.mailer, {
-      template: 'secondFactorsRemoved',
-      to: user.email,
-      lang: user.language ?? 'et',
-      data: { name: user.firstName, url: `${deps.env.PUBLIC_BASE_URL}/user/profile` },
-      userId: input.userId,
-      actorUserId: input.actorUserId,
-      notes: SECOND_FACTORS_REMOVED_NOTE,
-    });
-    return { removed, notified: true };
-  } catch (err) {
-    deps.logger.error({ err, userId: input.userId }, 'the second-factor removal e-mail could not be sent');
-    return { removed, notified: false };
-  }
+  return { removed, notified };
 }

@@ -1,6 +1,6 @@
 import { getUserByAuthId, getUserById, type SessionUserRow } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
-import type { SessionUser } from '../contracts/index.ts';
+import type { SessionUser } from '@valik/domain/contracts';
 
 export type { SessionUser };
 

@@ -1,13 +1,13 @@
 import type { TeacherApplication } from '@valik/db/schema';
 import { insertTeacherApplication, listActiveAdmins, upsertStudentProfile } from '@valik/db/queries';
-import type { Lang } from '../contracts/index.ts';
-import type { TeacherApplicationInput } from '../domain/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import type { TeacherApplicationInput } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { sendVerificationEmail } from './create-student-account.ts';
 import { assertEmailFree, insertAccount, recordLegalAgreement, rethrowDuplicate } from './new-account.ts';
-import { assertPasswordNotCommon } from './common-passwords.ts';
+import { assertPasswordStrong } from './common-passwords.ts';
 
 /**
  * A teacher application (/auth/signup-teacher): an account (a student one until an admin approves)
@@ -18,10 +18,9 @@ export async function submitTeacherApplication(
   input: TeacherApplicationInput & { lang: Lang; ipAddress: string | null },
 ): Promise<TeacherApplication> {
   const { db, env } = deps;
-  assertPasswordNotCommon(input.password, 'password');
+  assertPasswordStrong(input.password, 'password', input);
   await assertEmailFree(db, input.email);
-  const { user, application } = await db
-    .transaction(async (tx) => {
+  const { user, application } = await unitOfWork(deps, async (tx) => {
       const created = await insertAccount(tx, {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -33,7 +32,7 @@ export async function submitTeacherApplication(
         metadata: { provider: 'email', teacher_application: true, ...(input.ipAddress ? { ip_address: input.ipAddress } : {}) },
       });
       await upsertStudentProfile(tx, { userId: created.id });
-      await recordLegalAgreement(tx, created.id, 'TEACHER_APPLICATION');
+      await recordLegalAgreement(tx, created.id, 'TEACHER_APPLICATION', deps.clock());
       const row = await insertTeacherApplication(tx, {
         userId: created.id,
         firstName: created.firstName,
@@ -58,10 +57,8 @@ export async function submitTeacherApplication(
         });
       }
       return { user: created, application: row };
-    })
-    .catch(rethrowDuplicate);
+    }).catch(rethrowDuplicate);
 
   await sendVerificationEmail(deps, user);
-  sendMailSoon(deps);
   return application;
 }

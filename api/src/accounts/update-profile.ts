@@ -1,8 +1,9 @@
 import { setIdentityName, updateUserProfile, type UserProfileChanges } from '@valik/db/queries';
 import type { User } from '@valik/db/schema';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 export interface ProfileChanges {
   firstName?: string | undefined;
@@ -16,7 +17,7 @@ export interface ProfileChanges {
 /** Own profile and account settings: names, phone, saved language. */
 export async function updateProfile(deps: AppDeps, input: { userId: number; changes: ProfileChanges }): Promise<User> {
   const { changes } = input;
-  return deps.db.transaction(async (tx) => {
+  return unitOfWork(deps, async (tx) => {
     const set: UserProfileChanges = {};
     if (changes.firstName !== undefined) set.firstName = changes.firstName.trim();
     if (changes.lastName !== undefined) set.lastName = changes.lastName.trim();

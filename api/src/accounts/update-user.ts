@@ -2,10 +2,11 @@
 // accounts rule (changeRole: the role profile row follows, the last admin stays an admin, a representative
 // needs a school), then the profile fields and school links are written.
 import { existingSchoolIds, getManageUser, updateManageUserProfile, type ManageUserDetail } from '@valik/db/queries/manage';
-import type { UserUpdateValues } from '../domain/index.ts';
+import type { UserUpdateValues } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { changeRole } from './change-role.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 const USER_NOT_FOUND = 'The user could not be found';
 
@@ -41,7 +42,7 @@ export async function updateUser(
     }
     await changeRole(deps, { userId: id, role: values.role, schoolId, actorUserId: input.actorUserId });
   }
-  const updated = await db.transaction(async (tx) => {
+  const updated = await unitOfWork(deps, async (tx) => {
     if (!(await getManageUser(tx, { id }))) return null;
     await updateManageUserProfile(tx, {
       id,

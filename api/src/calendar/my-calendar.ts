@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import { findUserByCalendarToken, getCalendarToken, listCalendarCohorts, setCalendarToken } from '@valik/db/queries';
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
-import { addTallinnDays, DEFAULT_LANG, toLang } from '../domain/index.ts';
-import { translate } from '../i18n/index.ts';
-import type { ClassTimeDto } from '../contracts/index.ts';
+import { addTallinnDays, CALENDAR_ALARM_MINUTES, DEFAULT_LANG, toLang } from '@valik/domain';
+import { loadSkippedStarts } from '../attendance/attendance-summary.ts';
+import { translate } from '@valik/domain/i18n';
+import type { ClassTimeDto } from '@valik/domain/contracts';
+import type { AppDeps } from '../lib/context.ts';
 
 export function calendarFeedUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/api/v1/calendar/${token}.ics`;
@@ -21,11 +23,15 @@ export async function ensureCalendarToken(db: Db, params: { userId: number; rese
 }
 
 /** The feed for a token, or null for an unknown one. */
-export async function renderCalendarFeed(db: Db, params: { token: string; baseUrl: string }, now: Date): Promise<string | null> {
+export async function renderCalendarFeed(deps: Pick<AppDeps, 'db' | 'clock'>, params: { token: string; baseUrl: string }): Promise<string | null> {
+  const { db } = deps;
+  const now = deps.clock();
   const user = await findUserByCalendarToken(db, params);
   if (!user) return null;
   const from = addTallinnDays(now, -30);
   const rows = await listCalendarCohorts(db, { userId: user.id, since: from });
+  const lang = toLang(user.language) ?? DEFAULT_LANG;
+  const skipped = await loadSkippedStarts(db, rows.map((r) => r.cohort.id));
   const events = rows.flatMap(({ cohort, courseName }) =>
     classEventsForCohort(
       {
@@ -37,9 +43,11 @@ export async function renderCalendarFeed(db: Db, params: { token: string; baseUr
         onlineLessonLength: cohort.onlineLessonLength,
         description: `${params.baseUrl}/user/my-courses`,
         url: `${params.baseUrl}/user/my-courses`,
+        alarm: { minutesBefore: CALENDAR_ALARM_MINUTES, description: translate(lang, 'Class in one hour: {course}', { course: courseName }) },
+        skippedStarts: skipped.get(cohort.id) ?? new Set(),
       },
       { from, to: addTallinnDays(now, 370) },
     ),
   );
-  return buildIcsCalendar({ name: translate(toLang(user.language) ?? DEFAULT_LANG, 'Valik: my classes'), events }, now);
+  return buildIcsCalendar({ name: translate(lang, 'Valik: my classes'), events }, now);
 }

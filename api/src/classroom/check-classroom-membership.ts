@@ -4,16 +4,16 @@
 // Without the port, or without the course id, the answer says membership cannot be checked; without an
 // address there is nothing to check yet.
 import { listClassroomCohortsOfUser } from '@valik/db/queries';
-import type { ClassroomCheck } from '../domain/index.ts';
+import type { ClassroomCheck } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 
 export type CohortClassroomCheck = ClassroomCheck & { cohortId: number; cohortName: string; courseName: string };
 
 export async function checkClassroomMembership(
-  deps: Pick<AppDeps, 'db' | 'classroom' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'classroom' | 'logger' | 'clock'>,
   input: { userId: number; email: string | null; cohortId?: number },
-  now: Date,
 ): Promise<CohortClassroomCheck[]> {
+  const now = deps.clock();
   const cohorts = await listClassroomCohortsOfUser(deps.db, { userId: input.userId, now, ...(input.cohortId !== undefined ? { cohortId: input.cohortId } : {}) });
   const checks: CohortClassroomCheck[] = [];
   for (const cohort of cohorts) {

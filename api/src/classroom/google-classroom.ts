@@ -2,16 +2,11 @@
 // domain-wide delegation, as a Workspace user who can read the rosters. `rootUrl` and the token address
 // are configurable so the same client runs against the local stand-in in development and tests.
 import { auth, classroom_v1 } from '@googleapis/classroom';
-import type { Classroom } from './classroom-adapter.ts';
+import type { Classroom, ServiceAccountKey } from './classroom-adapter.ts';
 
 /** Where google-auth-library sends its service-account token requests (fixed in the library). */
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 export const CLASSROOM_SCOPES = ['https://www.googleapis.com/auth/classroom.rosters.readonly'];
-
-export interface ServiceAccountKey {
-  client_email: string;
-  private_key: string;
-}
 
 export interface GoogleClassroomConfig {
   credentials: ServiceAccountKey;

@@ -1,19 +1,14 @@
 // The local Google Classroom stand-in (/dev/classroom, never in production): Google's service-account token
 // endpoint (an RS256 JWT assertion, checked against the service account's public key) and the rosters API
 // the membership check calls, plus a page where a person puts students into courses. State in memory.
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { jwtVerify } from 'jose';
 import type { AppEnv } from '../lib/context.ts';
+import type { ClassroomStandInAccount } from './classroom-adapter.ts';
 import { standInPage, escapeHtml } from '../lib/dev-page.ts';
-import { CLASSROOM_SCOPES, GOOGLE_TOKEN_URL, type ServiceAccountKey } from './google-classroom.ts';
+import { CLASSROOM_SCOPES, GOOGLE_TOKEN_URL } from './google-classroom.ts';
 
-export interface ClassroomStandInAccount {
-  key: ServiceAccountKey;
-  publicKey: KeyObject;
-  /** the Workspace user the service account acts as */
-  subject: string;
-}
 
 /** A service account for the stand-in: a fresh RSA key per process (never a committed one). */
 export function createClassroomStandInAccount(): ClassroomStandInAccount {

@@ -5,9 +5,10 @@ import type { Db } from '@valik/db/client';
 import { getManageCourse, insertManageCohort, updateManageCohort, type CohortWrite } from '@valik/db/queries/manage';
 import { getUserRoles, lockCohortForUpdate, type LockedCohort } from '@valik/db/queries';
 import type { WaitlistEntryRow } from '@valik/db/schema';
-import { parseFormDate, type CohortFormValues } from '../domain/index.ts';
+import { parseFormDate, type CohortFormValues } from '@valik/domain';
 import { ApiError, type ErrorIssue } from '../lib/errors.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 
 async function checkReferences(db: Db, values: CohortFormValues): Promise<void> {
   const issues: ErrorIssue[] = [];
@@ -43,24 +44,24 @@ function toWrite(values: CohortFormValues): CohortWrite {
 }
 
 /** Creates the cohort; returns its id. */
-export async function createCohort(db: Db, values: CohortFormValues): Promise<number> {
-  await checkReferences(db, values);
-  return db.transaction((tx) => insertManageCohort(tx, { values: toWrite(values), teacherIds: values.teacher_ids }));
+export async function createCohort(deps: WorkDeps, values: CohortFormValues): Promise<number> {
+  await checkReferences(deps.db, values);
+  return unitOfWork(deps, (tx) => insertManageCohort(tx, { values: toWrite(values), teacherIds: values.teacher_ids }));
 }
 
 /**
  * Updates the cohort; null when it does not exist. A raised size (or a full group reopened) frees seats:
- * they are offered to the waitlist in the same transaction, under the cohort's row lock, so the caller
- * can e-mail the offers after the commit (issue 6 item 2).
+ * they are offered to the waitlist in the same transaction, under the cohort's row lock, their e-mails written
+ * to the outbox with them (issue 6 item 2).
  */
 export async function updateCohort(
-  db: Db,
-  id: number,
-  values: CohortFormValues,
-  now: Date = new Date(),
+  deps: WorkDeps,
+  input: { id: number; values: CohortFormValues },
 ): Promise<{ cohort: LockedCohort; offers: WaitlistEntryRow[] } | null> {
-  await checkReferences(db, values);
-  return db.transaction(async (tx) => {
+  const { id, values } = input;
+  const now = deps.clock();
+  await checkReferences(deps.db, values);
+  return unitOfWork(deps, async (tx) => {
     if (!(await updateManageCohort(tx, { id, values: toWrite(values), teacherIds: values.teacher_ids }))) return null;
     const cohort = await lockCohortForUpdate(tx, { cohortId: id });
     if (!cohort) return null;

@@ -4,8 +4,9 @@ import { getUserRoles } from '@valik/db/queries';
 import type { Course } from '@valik/db/schema';
 import type { Db } from '@valik/db/client';
 import { insertManageCourse, isCourseSlugTaken, updateManageCourse, type CourseWrite } from '@valik/db/queries/manage';
-import type { CourseFormValues } from '../domain/index.ts';
+import type { CourseFormValues } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another course';
 
@@ -45,22 +46,25 @@ async function checkCreator(db: Db, id: number): Promise<void> {
   }
 }
 
-export async function createCourse(db: Db, values: CourseFormValues): Promise<Course> {
+export async function createCourse(deps: WorkDeps, values: CourseFormValues): Promise<Course> {
+  const { db } = deps;
   await checkCreator(db, values.user_creator_id);
   if (await isCourseSlugTaken(db, { slug: values.slug })) throw slugTaken();
   try {
-    return await insertManageCourse(db, { values: toWrite(values) });
+    return await unitOfWork(deps, (tx) => insertManageCourse(tx, { values: toWrite(values) }));
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }
 
-export async function updateCourse(db: Db, id: number, values: CourseFormValues): Promise<Course | null> {
+export async function updateCourse(deps: WorkDeps, input: { id: number; values: CourseFormValues }): Promise<Course | null> {
+  const { db } = deps;
+  const { id, values } = input;
   await checkCreator(db, values.user_creator_id);
   if (await isCourseSlugTaken(db, { slug: values.slug, exceptId: id })) throw slugTaken();
   try {
-    return await updateManageCourse(db, { id, values: toWrite(values) });
+    return await unitOfWork(deps, (tx) => updateManageCourse(tx, { id, values: toWrite(values) }));
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;

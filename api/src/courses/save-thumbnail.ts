@@ -3,8 +3,9 @@
 // re-encodes them as WebP, so what we store and serve is always an image we produced.
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, UPLOAD_MESSAGES } from '../domain/index.ts';
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, UPLOAD_MESSAGES } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 
 const MAX_SIDE = 1600;
@@ -18,9 +19,10 @@ export interface StoredImage {
 }
 
 export async function storeThumbnail(
-  storage: FileStorage,
+  deps: { storage: FileStorage; clock: Clock },
   input: { contentType: string; data: Uint8Array },
 ): Promise<StoredImage> {
+  const { storage } = deps;
   if (!(THUMBNAIL_TYPES as readonly string[]).includes(input.contentType)) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.badType);
   }
@@ -39,7 +41,7 @@ export async function storeThumbnail(
     if (error instanceof ApiError) throw error;
     throw new ApiError('VALIDATION_FAILED', UPLOAD_MESSAGES.notAnImage);
   }
-  const key = `thumbnails/${new Date().getUTCFullYear()}/${randomUUID()}.webp`;
+  const key = `thumbnails/${deps.clock().getUTCFullYear()}/${randomUUID()}.webp`;
   const { url } = await storage.put(key, output.data, 'image/webp');
   return { url, width: output.info.width, height: output.info.height, bytes: output.data.byteLength };
 }

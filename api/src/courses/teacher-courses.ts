@@ -14,9 +14,10 @@ import {
   type CohortProposalValues,
   type CourseFormValues,
   type TeacherCourseValues,
-} from '../domain/index.ts';
+} from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 import { createCourse, updateCourse } from './save-course.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 
 export const TEACHER_COURSE_NOT_FOUND = 'The course could not be found';
 
@@ -39,32 +40,36 @@ function asCourseForm(values: TeacherCourseValues, base: { status: 'DRAFT'; crea
   };
 }
 
-export async function createTeacherCourse(db: Db, params: { userId: number; values: TeacherCourseValues }): Promise<Course> {
-  return createCourse(db, asCourseForm(params.values, { status: 'DRAFT', creatorId: params.userId }));
+export async function createTeacherCourse(deps: WorkDeps, params: { userId: number; values: TeacherCourseValues }): Promise<Course> {
+  return createCourse(deps, asCourseForm(params.values, { status: 'DRAFT', creatorId: params.userId }));
 }
 
-export async function updateTeacherCourse(db: Db, params: { course: Course; values: TeacherCourseValues }): Promise<Course> {
+export async function updateTeacherCourse(deps: WorkDeps, params: { course: Course; values: TeacherCourseValues }): Promise<Course> {
   if (!canTeacherEditCourse(params.course.status)) throw new ApiError('CONFLICT', TEACHER_COURSE_MESSAGES.locked);
-  const saved = await updateCourse(db, params.course.id, asCourseForm(params.values, { status: 'DRAFT', creatorId: params.course.userCreatorId ?? 0, keep: params.course }));
+  const values = asCourseForm(params.values, { status: 'DRAFT', creatorId: params.course.userCreatorId ?? 0, keep: params.course });
+  const saved = await updateCourse(deps, { id: params.course.id, values });
   if (!saved) throw new ApiError('NOT_FOUND', TEACHER_COURSE_NOT_FOUND);
   return saved;
 }
 
 /** DRAFT → IN_REVIEW; a course already sent stays as it is (a second click is not an error). */
-export async function submitCourseForReview(db: Db, params: { course: Course }): Promise<Course> {
+export async function submitCourseForReview(deps: WorkDeps, params: { course: Course }): Promise<Course> {
   if (params.course.status === 'IN_REVIEW') return params.course;
   if (!canTeacherEditCourse(params.course.status)) throw new ApiError('CONFLICT', TEACHER_COURSE_MESSAGES.locked);
-  await moveCourseStatus(db, { id: params.course.id, from: 'DRAFT', to: 'IN_REVIEW' });
-  return (await getManageCourse(db, { id: params.course.id })) as Course;
+  return unitOfWork(deps, async (tx) => {
+    await moveCourseStatus(tx, { id: params.course.id, from: 'DRAFT', to: 'IN_REVIEW' });
+    return (await getManageCourse(tx, { id: params.course.id })) as Course;
+  });
 }
 
-export async function proposeCohort(db: Db, params: { userId: number; isAdmin: boolean; values: CohortProposalValues }): Promise<number> {
+export async function proposeCohort(deps: WorkDeps, params: { userId: number; isAdmin: boolean; values: CohortProposalValues }): Promise<number> {
+  const { db } = deps;
   const v = params.values;
   const course = await getManageCourse(db, { id: v.course_id });
   if (!course || course.status !== 'APPROVED' || (!params.isAdmin && course.userCreatorId !== params.userId)) {
     throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'course_id', message: TEACHER_COURSE_MESSAGES.notApproved }]);
   }
-  return db.transaction((tx) =>
+  return unitOfWork(deps, (tx) =>
     insertManageCohort(tx, {
       values: {
         name: v.name,

@@ -26,6 +26,7 @@ export async function sendDiplomaNotice(deps: Pick<AppDeps, 'db' | 'env' | 'mail
     to: to.email,
     lang: to.language ?? 'et',
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     logged: false,
     data: {
       name: to.firstName,

@@ -7,11 +7,11 @@ import type { Db } from '@valik/db/client';
 import { ensureDiploma, findDiplomaByCode, getDiplomaFacts } from '@valik/db/queries';
 import { renderDiplomaPdf } from '../documents/diploma-pdf.ts';
 import { generateVerificationCode, normalizeVerificationCode } from '../documents/verification-code.ts';
-import type { DiplomaVerificationDto, Lang } from '../contracts/index.ts';
-import { DIPLOMA_BLOCK_MESSAGES, diplomaBlock } from '../domain/index.ts';
+import type { DiplomaVerificationDto, Lang } from '@valik/domain/contracts';
+import { DIPLOMA_BLOCK_MESSAGES, diplomaBlock } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueNotice } from '../mail/queue-email.ts';
 import { verifyUrl } from './diploma-notice.ts';
 
@@ -25,8 +25,8 @@ export function diplomaBlockOf(facts: { status: string; endDate: Date; defaultPa
 /**
  * The diploma of a registration, created when it has none (the unique participant_id makes a second one
  * impossible, also under concurrency); `issued` is true only for the call that created it, which also
- * queues the student's e-mail. Run it in the caller's transaction; the caller checks that the registration
- * is COMPLETED and calls sendMailSoon after the commit.
+ * queues the student's e-mail (an outbox entry). Run it in the caller's transaction; the caller checks that
+ * the registration is COMPLETED.
  */
 export async function issueDiploma(tx: Db, params: { participantId: number; userId: number }) {
   const code = generateVerificationCode();
@@ -36,18 +36,17 @@ export async function issueDiploma(tx: Db, params: { participantId: number; user
   return { diploma, issued };
 }
 
-type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger'>;
+type MailDeps = Pick<AppDeps, 'db' | 'env' | 'outbox' | 'clock'>;
 
 export async function downloadDiploma(deps: MailDeps, params: { participantId: number; userId: number; lang: Lang }) {
   const { db } = deps;
   const facts = await getDiplomaFacts(db, { participantId: params.participantId });
   if (!facts || facts.userId !== params.userId) throw new ApiError('NOT_FOUND', DIPLOMA_NOT_FOUND);
-  const block = diplomaBlockOf(facts, new Date());
+  const block = diplomaBlockOf(facts, deps.clock());
   if (block === 'NO_RESULT') throw new ApiError('NOT_FOUND', DIPLOMA_NOT_FOUND);
   if (block) throw new ApiError('CONFLICT', DIPLOMA_BLOCK_MESSAGES[block]);
   // normally issued with the result already; a result set without one (older data) gets it now
-  const { diploma, issued } = await db.transaction((tx) => issueDiploma(tx, { participantId: facts.participantId, userId: facts.userId }));
-  if (issued) sendMailSoon(deps);
+  const { diploma } = await unitOfWork(deps, (tx) => issueDiploma(tx, { participantId: facts.participantId, userId: facts.userId }));
   const pdf = await renderDiplomaPdf({
     studentName: `${facts.firstName} ${facts.lastName}`.trim(),
     courseName: facts.courseName,
@@ -63,13 +62,14 @@ export async function downloadDiploma(deps: MailDeps, params: { participantId: n
 }
 
 /** Confirms or denies a code as typed or scanned; says no more than the diploma itself shows. */
-export async function verifyDiploma(db: Db, params: { code: string }): Promise<DiplomaVerificationDto> {
+export async function verifyDiploma(deps: Pick<AppDeps, 'db' | 'clock'>, params: { code: string }): Promise<DiplomaVerificationDto> {
+  const { db } = deps;
   const code = normalizeVerificationCode(params.code);
   if (!code) return { valid: false, code: params.code };
   const diploma = await findDiplomaByCode(db, { code });
   const facts = diploma ? await getDiplomaFacts(db, { participantId: diploma.participantId }) : null;
   // a diploma row the rule no longer allows (a result taken back, an unpaid personal invoice) is not valid
-  if (!diploma || !facts || diplomaBlockOf(facts, new Date()) !== null) return { valid: false, code };
+  if (!diploma || !facts || diplomaBlockOf(facts, deps.clock()) !== null) return { valid: false, code };
   return {
     valid: true,
     code,

@@ -5,13 +5,14 @@
 // replayed request is refused and stores nothing.
 import { InteractionResponseType, InteractionType, MessageFlags, type APIInteraction, type APIInteractionResponse } from 'discord-api-types/v10';
 import { getUserByDiscordId, insertChatMessage, listMyRegistrations, loadMyRegistrationExtras, recordProviderEvent } from '@valik/db/queries';
-import { cohortDisplayName, formatDateTime as at, LANGS } from '../domain/index.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { cohortDisplayName, formatDateTime as at, LANGS } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { translate } from '@valik/domain/i18n';
 import type { AppDeps } from '../lib/context.ts';
 import { registrationJson, type MyRegistrationJson } from '../registrations/registration-json.ts';
 import { BOT_COMMANDS } from './bot-commands.ts';
 import { InteractionRejected } from './discord-port.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 function replyFor(command: string, rows: MyRegistrationJson[], lang: Lang, base: string): string {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
@@ -54,8 +55,9 @@ function replyFor(command: string, rows: MyRegistrationJson[], lang: Lang, base:
 }
 
 /** The answer to a verified interaction; throws InteractionRejected for a replayed one. */
-export async function answerInteraction(deps: Pick<AppDeps, 'db' | 'env'>, interaction: APIInteraction, now: Date): Promise<APIInteractionResponse> {
+export async function answerInteraction(deps: Pick<AppDeps, 'db' | 'env' | 'clock' | 'outbox'>, interaction: APIInteraction): Promise<APIInteractionResponse> {
   const { db, env } = deps;
+  const now = deps.clock();
   if (interaction.type === InteractionType.Ping) {
     if (!(await recordProviderEvent(db, { messageId: `discord:${interaction.id}`, metadata: { provider: 'DISCORD', type: 'PING' } }))) throw new InteractionRejected('replayed');
     return { type: InteractionResponseType.Pong };
@@ -75,7 +77,7 @@ export async function answerInteraction(deps: Pick<AppDeps, 'db' | 'env'>, inter
     const extras = await loadMyRegistrationExtras(db, { userId: user.id });
     reply = replyFor(command, rows.map((row) => registrationJson(row, extras, now)), user.language ?? 'et', base);
   }
-  const stored = await db.transaction(async (tx) => {
+  const stored = await unitOfWork(deps, async (tx) => {
     if (!(await recordProviderEvent(tx, { messageId: `discord:${interaction.id}`, metadata: { provider: 'DISCORD', type: 'APPLICATION_COMMAND' } }))) return false;
     await insertChatMessage(tx, { discordUserId: discordUser.id, userInput: `/${command}`, botReply: reply });
     return true;

@@ -1,7 +1,7 @@
 // The bot's slash commands (issue 14 item 3): what a student can ask in Discord. Registered in the school's
 // server when the jobs start; answered by answer-interaction.ts.
 import { ApplicationCommandType, Locale, type RESTPutAPIApplicationGuildCommandsJSONBody } from 'discord-api-types/v10';
-import { translate } from '../i18n/index.ts';
+import { translate } from '@valik/domain/i18n';
 
 export const BOT_COMMANDS = {
   nextClass: 'next-class',

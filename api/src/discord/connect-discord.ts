@@ -4,14 +4,15 @@
 // person's cohort roles up to date. Any failure of Discord's side is 'Unable to authenticate with Discord'.
 import { generateCodeVerifier, generateState } from 'arctic';
 import { clearDiscordAccount, getUserById, listLiveCohortIdsOfUser, logActivity, setDiscordAccount } from '@valik/db/queries';
-import { COMMUNITY_MESSAGES } from '../domain/index.ts';
+import { COMMUNITY_MESSAGES } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isUniqueViolation } from '../registrations/unique-violation.ts';
 import type { Discord, DiscordAccount } from './discord-port.ts';
 import { requestDiscordSync } from './sync-cohort-discord.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'discord' | 'jobs' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'discord' | 'outbox' | 'logger'>;
 
 function discordOf(deps: Pick<AppDeps, 'discord'>): Discord {
   if (!deps.discord) throw new ApiError('NOT_READY', COMMUNITY_MESSAGES.discordUnavailable);
@@ -35,7 +36,7 @@ export interface FinishInput {
   expected: { state: string; codeVerifier: string } | null;
 }
 
-export async function finishDiscordConnection(deps: Deps, input: FinishInput, now: Date): Promise<DiscordAccount> {
+export async function finishDiscordConnection(deps: Deps, input: FinishInput): Promise<DiscordAccount> {
   const discord = discordOf(deps);
   if (input.error || !input.code || !input.expected || input.expected.state !== input.state) {
     throw new ApiError('BAD_REQUEST', COMMUNITY_MESSAGES.discordAuthFailed);
@@ -55,16 +56,21 @@ export async function finishDiscordConnection(deps: Deps, input: FinishInput, no
     stored = false;
   }
   if (!stored) throw new ApiError('CONFLICT', COMMUNITY_MESSAGES.discordTaken);
-  await logActivity(deps.db, { type: 'DISCORD_CONNECTED', userId: input.userId, actorUserId: input.userId, metadata: { discord_user_id: account.id } });
-  await requestDiscordSync(deps, await listLiveCohortIdsOfUser(deps.db, { userId: input.userId }), now);
+  await unitOfWork(deps, async (tx) => {
+    await logActivity(tx, { type: 'DISCORD_CONNECTED', userId: input.userId, actorUserId: input.userId, metadata: { discord_user_id: account.id } });
+    await requestDiscordSync(tx, await listLiveCohortIdsOfUser(tx, { userId: input.userId }), input.userId);
+  });
   return account;
 }
 
-export async function disconnectDiscord(deps: Deps, input: { userId: number }, now: Date): Promise<void> {
+export async function disconnectDiscord(deps: Deps, input: { userId: number }): Promise<void> {
   const user = await getUserById(deps.db, { id: input.userId });
   if (!user?.discordUserId) return;
-  await clearDiscordAccount(deps.db, { userId: input.userId });
-  await logActivity(deps.db, { type: 'DISCORD_DISCONNECTED', userId: input.userId, actorUserId: input.userId, metadata: { discord_user_id: user.discordUserId } });
-  // the roles the bot gave this account are taken back by the cohorts' sync
-  await requestDiscordSync(deps, await listLiveCohortIdsOfUser(deps.db, { userId: input.userId }), now);
+  const discordUserId = user.discordUserId;
+  await unitOfWork(deps, async (tx) => {
+    await clearDiscordAccount(tx, { userId: input.userId });
+    await logActivity(tx, { type: 'DISCORD_DISCONNECTED', userId: input.userId, actorUserId: input.userId, metadata: { discord_user_id: discordUserId } });
+    // the roles the bot gave this account are taken back by the cohorts' sync
+    await requestDiscordSync(tx, await listLiveCohortIdsOfUser(tx, { userId: input.userId }), input.userId);
+  });
 }

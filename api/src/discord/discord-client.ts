@@ -13,6 +13,7 @@ import {
   type APIChannel,
   type APIInteraction,
   type APIInvite,
+  type APIMessage,
   type APIRole,
   type APIUser,
 } from 'discord-api-types/v10';
@@ -131,6 +132,11 @@ export function createDiscordClient(config: DiscordClientConfig): Discord {
       } catch (error) {
         if (!isDiscordError(error, RESTJSONErrorCodes.UnknownMember, RESTJSONErrorCodes.UnknownRole, RESTJSONErrorCodes.UnknownUser)) throw error;
       }
+    },
+
+    async postMessage(channelId, content, nonce) {
+      const message = (await rest.post(Routes.channelMessages(channelId), { body: { content, nonce: nonce.slice(0, 25), enforce_nonce: true, allowed_mentions: { parse: [] } } })) as APIMessage;
+      return { id: message.id };
     },
 
     async registerCommands(commands) {

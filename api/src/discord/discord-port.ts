@@ -30,6 +30,11 @@ export interface Discord {
   grantRole(discordUserId: string, roleId: string): Promise<void>;
   /** a person who already left the server, or a role already gone, is not an error */
   removeRole(discordUserId: string, roleId: string): Promise<void>;
+  /**
+   * Posts the bot's message in a channel (issue 29: a class reminder). `nonce` (at most 25 characters) makes
+   * a repeated post within a few minutes return the first message instead of a second one (enforce_nonce).
+   */
+  postMessage(channelId: string, content: string, nonce: string): Promise<{ id: string }>;
   /** the bot's slash commands in the school's server (replaces the list) */
   registerCommands(commands: RESTPutAPIApplicationGuildCommandsJSONBody): Promise<void>;
   /** checks the Ed25519 signature of timestamp + raw body and the timestamp's age; throws InteractionRejected */
@@ -43,3 +48,14 @@ export class InteractionRejected extends Error {
 
 /** How far an interaction's timestamp may be from our clock (seconds): older requests are replays. */
 export const INTERACTION_MAX_AGE_SECONDS = 300;
+
+/** The application account the local stand-in (/dev/discord) accepts, made per process (stand-in.ts). */
+export interface DiscordStandInAccount {
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  guildId: string;
+  /** the application's Ed25519 key: the stand-in signs with it, our endpoint checks with its public half */
+  privateKey: Uint8Array;
+  publicKey: string;
+}

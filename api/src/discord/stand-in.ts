@@ -9,17 +9,10 @@ import { Hono, type Context } from 'hono';
 import * as ed from '@noble/ed25519';
 import { InteractionResponseType, InteractionType, Locale, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { AppEnv } from '../lib/context.ts';
+import type { DiscordStandInAccount } from './discord-port.ts';
 import { standInPage, tallinnTime as devTime, escapeHtml } from '../lib/dev-page.ts';
+import { systemClock } from '../lib/clock.ts';
 
-export interface DiscordStandInAccount {
-  clientId: string;
-  clientSecret: string;
-  botToken: string;
-  guildId: string;
-  /** the application's Ed25519 key: the stand-in signs with it, our endpoint checks with its public half */
-  privateKey: Uint8Array;
-  publicKey: string;
-}
 
 export interface DiscordStandInOptions {
   account: DiscordStandInAccount;
@@ -52,6 +45,8 @@ interface Channel {
   id: string;
   name: string;
   overwrites: Map<string, Overwrite>;
+  /** what the bot posted (issue 29: class reminders), oldest first */
+  messages: { id: string; content: string; nonce: string | null; at: Date }[];
 }
 interface Exchange {
   at: Date;
@@ -69,6 +64,8 @@ interface Command {
 }
 
 const VIEW_CHANNEL = 1n << 10n;
+/** how long Discord remembers a message's nonce for enforce_nonce ("the past few minutes") */
+const NONCE_WINDOW_MS = 5 * 60_000;
 /** The locales Discord accepts in a localization map (it has no Estonian); any other key is refused. */
 const DISCORD_LOCALES = new Set<string>(Object.values(Locale));
 const validDescription = (text: unknown) => typeof text === 'string' && text.length >= 1 && text.length <= 100;
@@ -144,7 +141,7 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
           user: { id: userId, username: user?.username ?? 'unknown', global_name: user?.global_name ?? null, discriminator: '0', avatar: null },
           roles: [...(members.get(userId) ?? [])],
           permissions: '0',
-          joined_at: new Date().toISOString(),
+          joined_at: systemClock().toISOString(),
           deaf: false,
           mute: false,
           flags: 0,
@@ -155,7 +152,7 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
         app_permissions: '0',
         entitlements: [],
       });
-      timestamp = String(Math.floor(Date.now() / 1000));
+      timestamp = String(Math.floor(systemClock().getTime() / 1000));
       signature = ed.etc.bytesToHex(await ed.signAsync(new TextEncoder().encode(timestamp + body), account.privateKey));
       lastSigned = { body, timestamp, signature };
     }
@@ -172,7 +169,7 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
     } catch {
       // not JSON: shown as it came
     }
-    const exchange: Exchange = { at: new Date(), userId, input: `/${command}${replayLast ? ' (replayed)' : ''}`, status: res.status, reply };
+    const exchange: Exchange = { at: systemClock(), userId, input: `/${command}${replayLast ? ' (replayed)' : ''}`, status: res.status, reply };
     exchanges.unshift(exchange);
     exchanges.length = Math.min(exchanges.length, 30);
     return exchange;
@@ -186,7 +183,8 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
         const roleNames = [...ch.overwrites.entries()].filter(([, o]) => BigInt(o.allow) & VIEW_CHANNEL).map(([id]) => roles.get(id)?.name ?? id);
         const seen = [...members.keys()].filter((u) => canSee(ch, u)).map(nameOf);
         const codesOf = [...invites.entries()].filter(([, chId]) => chId === ch.id).map(([code]) => `<a href="/dev/discord/invite/${code}">${code}</a>`);
-        return `<tr><td>#${escapeHtml(ch.name)}<div class="muted">${ch.id}</div></td><td>${escapeHtml(roleNames.join(', ') || '—')}</td><td>${escapeHtml(seen.join(', ') || 'nobody yet')}</td><td>${codesOf.join(' ') || '—'}</td></tr>`;
+        const posted = ch.messages.slice(-3).map((m) => `<div class="muted">${escapeHtml(devTime(m.at))}: ${escapeHtml(m.content)}</div>`).join('');
+        return `<tr><td>#${escapeHtml(ch.name)}<div class="muted">${ch.id}</div>${posted}</td><td>${escapeHtml(roleNames.join(', ') || '—')}</td><td>${escapeHtml(seen.join(', ') || 'nobody yet')}</td><td>${codesOf.join(' ') || '—'}</td></tr>`;
       })
       .join('');
     const memberRows = [...members.entries()]
@@ -253,7 +251,9 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
       })
       .post('/oauth2/authorize', async (c) => {
         const form = await c.req.parseBody();
-        const redirect = new URL(String(form.redirect_uri ?? ''));
+        // Discord refuses an authorization without a redirect address it can read
+        const redirect = URL.parse(String(form.redirect_uri ?? ''));
+        if (!redirect) return c.html(standInPage('Discord', 'Authorize', '<p class="bad">Invalid OAuth2 redirect_uri</p>'), 400);
         redirect.searchParams.set('state', String(form.state ?? ''));
         if (form.decision !== 'authorize') {
           redirect.searchParams.set('error', 'access_denied');
@@ -268,7 +268,7 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
           users.set(user.id, user);
         }
         const code = randomBytes(15).toString('base64url');
-        codes.set(code, { userId: user.id, redirectUri: String(form.redirect_uri), challenge: String(form.code_challenge), scope: String(form.scope ?? ''), expiresAt: Date.now() + 10 * 60_000 });
+        codes.set(code, { userId: user.id, redirectUri: String(form.redirect_uri), challenge: String(form.code_challenge), scope: String(form.scope ?? ''), expiresAt: systemClock().getTime() + 10 * 60_000 });
         redirect.searchParams.set('code', code);
         return c.redirect(redirect.toString(), 302);
       })
@@ -279,7 +279,7 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
         if (clientId !== account.clientId || clientSecret !== account.clientSecret) return c.json({ error: 'invalid_client' }, 401);
         const grant = codes.get(String(form.code ?? ''));
         codes.delete(String(form.code ?? ''));
-        if (form.grant_type !== 'authorization_code' || !grant || grant.expiresAt < Date.now() || grant.redirectUri !== form.redirect_uri) {
+        if (form.grant_type !== 'authorization_code' || !grant || grant.expiresAt < systemClock().getTime() || grant.redirectUri !== form.redirect_uri) {
           return c.json({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' }, 400);
         }
         if (sha256Base64Url(String(form.code_verifier ?? '')) !== grant.challenge) return c.json({ error: 'invalid_grant', error_description: 'Invalid "code_verifier"' }, 400);
@@ -306,12 +306,12 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
         if (!token || token.userId !== c.req.param('user') || !token.scope.split(' ').includes('guilds.join')) return discordError(c, 403, 'Missing Access', 50001);
         if (members.has(token.userId)) return c.body(null, 204);
         members.set(token.userId, new Set());
-        return c.json({ user: users.get(token.userId), roles: [], joined_at: new Date().toISOString() }, 201);
+        return c.json({ user: users.get(token.userId), roles: [], joined_at: systemClock().toISOString() }, 201);
       })
       .get('/api/v10/guilds/:guild/members/:user', (c) => {
         const held = members.get(c.req.param('user'));
         if (!held) return discordError(c, 404, 'Unknown Member', 10007);
-        return c.json({ user: users.get(c.req.param('user')), roles: [...held], joined_at: new Date().toISOString() });
+        return c.json({ user: users.get(c.req.param('user')), roles: [...held], joined_at: systemClock().toISOString() });
       })
       .get('/api/v10/guilds/:guild/roles', (c) => c.json([...roles.values()].map((r) => ({ ...r, permissions: '0', position: 0, color: 0, hoist: false, managed: false, mentionable: false }))))
       .post('/api/v10/guilds/:guild/roles', async (c) => {
@@ -323,7 +323,7 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
       .post('/api/v10/guilds/:guild/channels', async (c) => {
         const body = await c.req.json<{ name: string; permission_overwrites?: ({ id: string } & Overwrite)[] }>();
         if (!/^[\p{Ll}\p{Lo}\p{N}_-]{1,100}$/u.test(body.name ?? '')) return c.json({ message: 'Invalid Form Body', code: 50035 }, 400);
-        const channel: Channel = { id: snowflake(), name: body.name, overwrites: new Map((body.permission_overwrites ?? []).map((o) => [o.id, { type: o.type, allow: o.allow, deny: o.deny }])) };
+        const channel: Channel = { id: snowflake(), name: body.name, overwrites: new Map((body.permission_overwrites ?? []).map((o) => [o.id, { type: o.type, allow: o.allow, deny: o.deny }])), messages: [] };
         channels.set(channel.id, channel);
         return c.json({ id: channel.id, type: 0, guild_id: account.guildId, name: channel.name }, 201);
       })
@@ -349,6 +349,27 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
         if (!channel) return discordError(c, 404, 'Unknown Channel', 10003);
         channel.overwrites.set(c.req.param('overwrite'), await c.req.json<Overwrite>());
         return c.body(null, 204);
+      })
+      // Discord's Create Message: content of 1..2000 characters; with enforce_nonce, a nonce the bot used in
+      // the last few minutes returns that message instead of posting a second one
+      .post('/api/v10/channels/:channel/messages', async (c) => {
+        const channel = channels.get(c.req.param('channel'));
+        if (!channel) return discordError(c, 404, 'Unknown Channel', 10003);
+        const body = await c.req.json<{ content?: string; nonce?: string; enforce_nonce?: boolean }>();
+        const content = body.content ?? '';
+        if (content.length === 0) return discordError(c, 400, 'Cannot send an empty message', 50006);
+        if (content.length > 2000) return c.json({ message: 'Invalid Form Body', code: 50035 }, 400);
+        const nonce = typeof body.nonce === 'string' ? body.nonce.slice(0, 25) : null;
+        const recent = systemClock().getTime() - NONCE_WINDOW_MS;
+        const earlier = body.enforce_nonce && nonce ? channel.messages.find((m) => m.nonce === nonce && m.at.getTime() >= recent) : undefined;
+        const message = earlier ?? { id: snowflake(), content, nonce, at: systemClock() };
+        if (!earlier) channel.messages.push(message);
+        return c.json({ id: message.id, channel_id: channel.id, content: message.content, nonce: message.nonce, timestamp: message.at.toISOString(), type: 0 });
+      })
+      .get('/api/v10/channels/:channel/messages', (c) => {
+        const channel = channels.get(c.req.param('channel'));
+        if (!channel) return discordError(c, 404, 'Unknown Channel', 10003);
+        return c.json([...channel.messages].reverse().map((m) => ({ id: m.id, channel_id: channel.id, content: m.content, nonce: m.nonce, timestamp: m.at.toISOString(), type: 0 })));
       })
       .post('/api/v10/channels/:channel/invites', (c) => {
         const channel = channels.get(c.req.param('channel'));

@@ -16,8 +16,9 @@ import {
   removeDiscordGrant,
   setCohortDiscordSpace,
 } from '@valik/db/queries';
-import { cohortDisplayName, hasCohortEnded } from '../domain/index.ts';
-import { JOB_NAMES } from '../jobs/queue.ts';
+import { cohortDisplayName, hasCohortEnded } from '@valik/domain';
+import type { Db } from '@valik/db/client';
+import { outboxOf } from '../outbox/write.ts';
 import type { AppDeps } from '../lib/context.ts';
 
 export class CommunitySyncFailed extends Error {
@@ -26,9 +27,12 @@ export class CommunitySyncFailed extends Error {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-/** Asks the background jobs to bring these cohorts' Discord state up to date now. */
-export async function requestDiscordSync(deps: Pick<AppDeps, 'jobs'>, cohortIds: readonly number[], now: Date): Promise<void> {
-  for (const cohortId of new Set(cohortIds)) await deps.jobs.schedule(JOB_NAMES.discordSync, { cohortId }, now, `discord-sync-${cohortId}`);
+/**
+ * In the transaction of a change of who belongs to these cohorts: bring their Discord state up to date after
+ * the commit (a DISCORD_SYNC outbox entry each, ADR 024).
+ */
+export async function requestDiscordSync(tx: Db, cohortIds: readonly number[], userId: number | null): Promise<void> {
+  for (const cohortId of new Set(cohortIds)) await outboxOf(tx).add('DISCORD_SYNC', { cohort_id: cohortId }, { userId });
 }
 
 export interface DiscordSyncResult {

@@ -9,11 +9,11 @@ import { InteractionRejected } from './discord-port.ts';
 export const INVALID_SIGNATURE = 'invalid request signature';
 
 export async function verifyDiscordSignature(c: Context<AppEnv>): Promise<void> {
-  const { discord, logger } = c.get('deps');
+  const { discord, logger, clock } = c.get('deps');
   if (!discord) throw new ApiError('UNAUTHENTICATED', INVALID_SIGNATURE);
   const raw = new Uint8Array(await c.req.arrayBuffer());
   try {
-    c.set('discordInteraction', await discord.verifyInteraction(raw, c.req.raw.headers, new Date()));
+    c.set('discordInteraction', await discord.verifyInteraction(raw, c.req.raw.headers, clock()));
   } catch (error) {
     if (!(error instanceof InteractionRejected)) throw error;
     logger.warn({ provider: 'DISCORD', reason: error.message, requestId: c.get('requestId') }, 'Discord interaction refused');

@@ -7,9 +7,9 @@
 // Cyrillic names print as written whatever the host has installed.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate, LANG_TAGS, type DateInput } from '../domain/index.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate, translateCount } from '../i18n/index.ts';
+import { formatDate, LANG_TAGS, type DateInput } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { translate, translateCount } from '@valik/domain/i18n';
 import { registerDocumentFonts } from './fonts.ts';
 
 export interface DiplomaInput {

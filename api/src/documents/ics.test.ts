@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../domain/test-helpers.ts';
+import { at } from '@valik/domain/testing';
 import { buildIcsCalendar, classEventsForCohort, escapeIcsText, foldIcsLine, type CalendarCohort, type IcsEvent } from './ics.ts';
 
 // ---- A tiny RFC 5545 reader: enough to read our own output back ----
@@ -189,5 +189,22 @@ describe('classEventsForCohort', () => {
 
   it('has no events for a range outside the cohort', () => {
     expect(classEventsForCohort(cohort(), { from: at('2026-05-01 00:00'), to: at('2026-06-01 00:00') })).toEqual([]);
+  });
+
+  it('gives every class a display alarm an hour before, across the March change, and cancels a skipped class', () => {
+    const skipped = new Set([at('2026-03-31 18:00').getTime()]);
+    const events = classEventsForCohort(cohort({ alarm: { minutesBefore: 60, description: 'Tund algab tunni aja pärast: Rahatarkus' }, skippedStarts: skipped }), everything);
+    const calendar = parseIcs(buildIcsCalendar({ name: 'Rahatarkus', events }, now));
+    const [before, , after] = calendar.children;
+    const alarm = before?.children[0];
+    expect(alarm?.name).toBe('VALARM');
+    expect([prop(alarm, 'ACTION'), prop(alarm, 'TRIGGER'), unescapeText(prop(alarm, 'DESCRIPTION') ?? '')]).toEqual(['DISPLAY', '-PT60M', 'Tund algab tunni aja pärast: Rahatarkus']);
+    // the alarm is relative to DTSTART, which is UTC: an hour before 18:00 Tallinn on both sides of 29 March
+    expect(prop(calendar.children[1], 'DTSTART')).toBe('20260326T163000Z');
+    expect(prop(calendar.children[3], 'DTSTART')).toBe('20260402T153000Z');
+    expect(calendar.children[3]?.children.map((c) => prop(c, 'TRIGGER'))).toEqual(['-PT60M']);
+    expect(prop(after, 'STATUS')).toBe('CANCELLED');
+    expect(after?.children).toEqual([]);
+    expect(prop(before, 'STATUS')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import {
   toDate,
   type DateInput,
   type TeachingCohort,
-} from '../domain/index.ts';
+} from '@valik/domain';
 
 export const ICS_PRODID = '-//Valik//Valik//ET';
 /** How often a subscribed client should re-fetch the feed (RFC 7986 REFRESH-INTERVAL). */
@@ -34,6 +34,10 @@ export interface IcsEvent {
   summary: string;
   description?: string;
   url?: string;
+  /** a display alarm this many minutes before the start (VALARM, issue 29) */
+  alarm?: { minutesBefore: number; description: string };
+  /** a skipped class (a holiday): kept in the feed as CANCELLED so subscribed calendars drop it */
+  cancelled?: boolean;
 }
 
 export interface IcsCalendar {
@@ -90,6 +94,11 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
   if (event.url) lines.push(`URL:${uri(event.url)}`);
+  if (event.cancelled) lines.push('STATUS:CANCELLED');
+  else if (event.alarm) {
+    // RFC 5545 §3.6.6: a DISPLAY alarm needs ACTION, TRIGGER and DESCRIPTION; a negative duration is before DTSTART
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-PT${Math.max(0, Math.round(event.alarm.minutesBefore))}M`, `DESCRIPTION:${escapeIcsText(event.alarm.description)}`, 'END:VALARM');
+  }
   lines.push('END:VEVENT');
   return lines;
 }
@@ -119,6 +128,10 @@ export interface CalendarCohort extends TeachingCohort {
   description?: string;
   /** the video meeting link */
   url?: string | null;
+  /** the alarm of every class (issue 29: CALENDAR_ALARM_MINUTES before) */
+  alarm?: { minutesBefore: number; description: string };
+  /** the starts (ms) of classes the teacher skipped */
+  skippedStarts?: ReadonlySet<number>;
 }
 
 /** Stops a runaway loop on bad input; ten years of weeks. */
@@ -147,6 +160,8 @@ export function classEventsForCohort(
         summary: cohort.name,
         ...(cohort.description ? { description: cohort.description } : {}),
         ...(cohort.url ? { url: cohort.url } : {}),
+        ...(cohort.alarm ? { alarm: cohort.alarm } : {}),
+        ...(cohort.skippedStarts?.has(slot.start.getTime()) ? { cancelled: true } : {}),
       });
     }
   }

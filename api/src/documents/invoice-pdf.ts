@@ -1,11 +1,13 @@
-// An invoice as an A4 PDF (issue 7 item 6): Valik's legal details (configuration INVOICE_*), the buyer
+// An invoice or a credit note as an A4 PDF (issue 7 item 6, issue 28 item 3): Valik's legal details (configuration INVOICE_*), the buyer
 // (the student, or the school for its monthly invoice), the lines, and the total with the Estonian VAT
 // included (vatIncluded, VAT_RATE_PERCENT). Estonian ('ARVE') or English ('INVOICE'). Dates dd.MM.yyyy in
-// Europe/Tallinn. The fonts are the bundled DejaVu (fonts.ts), so every name prints as written.
+// Europe/Tallinn. The fonts are the bundled DejaVu (fonts.ts), so every name prints as written. A credit
+// note ('KREEDITARVE') names the invoice it credits, prints its lines and totals negative, and says where the
+// money is (refund requested, sent, arrived) instead of a payment status.
 import PDFDocument from 'pdfkit';
-import { formatDate, formatEuros, LANG_TAGS, vatIncluded } from '../domain/index.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { formatDate, formatEuros, LANG_TAGS, VAT_RATE_PERCENT, vatIncluded } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { translate } from '@valik/domain/i18n';
 import { registerDocumentFonts } from './fonts.ts';
 
 export interface InvoiceSeller {
@@ -18,14 +20,19 @@ export interface InvoiceSeller {
 
 export interface InvoicePdfLine {
   description: string;
-  /** a second, smaller line under the description (group, student, date) */
+  /** a second, smaller line under the description (group, period, student, date) */
   detail?: string | null;
+  quantity: number;
+  /** integer cents, VAT included */
+  unit_price: number;
   /** integer cents, VAT included */
   amount: number;
 }
 
 export interface InvoicePdfInput {
   number: string;
+  /** the Estonian payment reference (viitenumber) */
+  referenceNumber: string;
   status: 'UNPAID' | 'PAID' | 'CANCELED';
   issuedAt: Date;
   dueDate: Date | null;
@@ -33,9 +40,11 @@ export interface InvoicePdfInput {
   seller: InvoiceSeller;
   buyer: { name: string; lines: string[] };
   lines: InvoicePdfLine[];
-  /** integer cents, VAT included */
+  /** integer cents, VAT included (negative on a credit note) */
   total: number;
   lang: Lang;
+  /** a credit note instead of an invoice: the invoice it credits and where the money is */
+  creditNote?: { creditsInvoice: { number: string; issuedAt: Date }; refundState: 'NONE' | 'REQUESTED' | 'SENT' | 'ARRIVED' };
 }
 
 const COLOR = { brand: '#C2410C', ink: '#1F2937', muted: '#4B5563', rule: '#D1D5DB', band: '#FFF7ED' };
@@ -47,6 +56,10 @@ export function invoiceWords(lang: Lang) {
   return {
     title: t('INVOICE'),
     number: t('Invoice number'),
+    reference: t('Reference number'),
+    quantity: t('Qty'),
+    unitPrice: t('Unit price'),
+    vatColumn: t('VAT'),
     issued: t('Invoice date'),
     due: t('Due date'),
     status: t('Status'),
@@ -62,22 +75,32 @@ export function invoiceWords(lang: Lang) {
     vat: (rate: number) => t('VAT {rate}%', { rate }),
     total: t('Total (EUR)'),
     vatNote: (rate: number) => t('Prices include VAT at {rate}%.', { rate }),
-    payNote: (due: string, number: string) => t('Please pay by {due}, with the invoice number {number} as the payment reference.', { due, number }),
+    payNote: (due: string, reference: string) => t('Please pay by {due} with the reference number {reference}.', { due, reference }),
     paidNote: (paid: string) => t('This invoice was paid on {paid}. Thank you!', { paid }),
     canceledNote: t('This invoice is canceled and need not be paid.'),
     empty: t('This invoice has no lines.'),
+    creditTitle: t('CREDIT NOTE'),
+    creditNumber: t('Credit note number'),
+    creditIssued: t('Credit note date'),
+    creditsInvoice: t('Credits invoice'),
+    refund: t('Refund'),
+    refundStates: { NONE: t('No refund: nothing was paid online'), REQUESTED: t('Refund requested'), SENT: t('Refund sent'), ARRIVED: t('Refund arrived') },
+    creditNote: (amount: string, number: string, date: string) => t('This credit note takes back {amount} of invoice {number} of {date}.', { amount, number, date }),
+    refundNote: t('The amount is paid back to the account or card it was paid from.'),
   };
 }
 
 export async function renderInvoicePdf(input: InvoicePdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const w = invoiceWords(input.lang);
+  const credit = input.creditNote ?? null;
+  const title = credit ? w.creditTitle : w.title;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
     lang: LANG_TAGS[input.lang],
     displayTitle: true,
-    info: { Title: `${w.title} ${input.number}`, Author: input.seller.name, Subject: `${w.title} ${input.number}`, Creator: 'Valik' },
+    info: { Title: `${title} ${input.number}`, Author: input.seller.name, Subject: `${title} ${input.number}`, Creator: 'Valik' },
   });
   registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
@@ -89,21 +112,31 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
 
   const W = doc.page.width;
   const right = W - MARGIN;
+  // the columns right of the description: quantity, unit price, VAT rate, amount
+  const COL = { qty: right - 246, unit: right - 206, vat: right - 124 };
   const money = (cents: number) => formatEuros(cents, input.lang);
 
   // Heading: wordmark left, title and facts right.
   doc.font('sansBold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false });
-  doc.font('sansBold').fontSize(26).fillColor(COLOR.ink).text(w.title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
-  const facts: [string, string][] = [
-    [w.number, input.number],
-    [w.issued, formatDate(input.issuedAt)],
-    ...(input.dueDate && input.status === 'UNPAID' ? [[w.due, formatDate(input.dueDate)] as [string, string]] : []),
-    [w.status, w.statuses[input.status]],
-  ];
+  doc.font('sansBold').fontSize(26).fillColor(COLOR.ink).text(title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
+  const facts: [string, string][] = credit
+    ? [
+        [w.creditNumber, input.number],
+        [w.creditIssued, formatDate(input.issuedAt)],
+        [w.creditsInvoice, credit.creditsInvoice.number],
+        [w.refund, w.refundStates[credit.refundState]],
+      ]
+    : [
+        [w.number, input.number],
+        [w.reference, input.referenceNumber],
+        [w.issued, formatDate(input.issuedAt)],
+        ...(input.dueDate && input.status === 'UNPAID' ? [[w.due, formatDate(input.dueDate)] as [string, string]] : []),
+        [w.status, w.statuses[input.status]],
+      ];
   let y = MARGIN + 36;
   for (const [label, value] of facts) {
-    doc.font('sans').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 250, y, { width: 130, align: 'right', lineBreak: false });
-    doc.font('sansBold').fontSize(10).fillColor(COLOR.ink).text(value, right - 110, y, { width: 110, align: 'right', lineBreak: false });
+    doc.font('sans').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 300, y, { width: 150, align: 'right', lineBreak: false });
+    doc.font('sansBold').fontSize(10).fillColor(COLOR.ink).text(value, right - 145, y, { width: 145, align: 'right', lineBreak: false });
     y += 15;
   }
 
@@ -128,7 +161,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   doc.rect(MARGIN, y, right - MARGIN, 22).fill(COLOR.band);
   doc.font('sansBold').fontSize(9.5).fillColor(COLOR.ink);
   doc.text(w.description, MARGIN + 8, y + 7, { lineBreak: false });
-  doc.text(w.amount, right - 128, y + 7, { width: 120, align: 'right', lineBreak: false });
+  doc.text(w.quantity, COL.qty, y + 7, { width: 34, align: 'right', lineBreak: false });
+  doc.text(w.unitPrice, COL.unit, y + 7, { width: 70, align: 'right', lineBreak: false });
+  doc.text(w.vatColumn, COL.vat, y + 7, { width: 34, align: 'right', lineBreak: false });
+  doc.text(w.amount, right - 78, y + 7, { width: 70, align: 'right', lineBreak: false });
   y += 30;
   if (input.lines.length === 0) {
     doc.font('sansOblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y);
@@ -139,19 +175,26 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
       doc.addPage();
       y = MARGIN;
     }
-    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(line.description, MARGIN + 8, y, { width: right - MARGIN - 150 });
+    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(line.description, MARGIN + 8, y, { width: COL.qty - MARGIN - 16 });
     let lineEnd = doc.y;
     if (line.detail) {
-      doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, lineEnd + 1, { width: right - MARGIN - 150 });
+      doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, lineEnd + 1, { width: COL.qty - MARGIN - 16 });
       lineEnd = doc.y;
     }
-    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(money(line.amount), right - 128, y, { width: 120, align: 'right', lineBreak: false });
+    doc.font('sans').fontSize(10).fillColor(COLOR.ink);
+    doc.text(String(line.quantity), COL.qty, y, { width: 34, align: 'right', lineBreak: false });
+    doc.text(money(line.unit_price), COL.unit, y, { width: 70, align: 'right', lineBreak: false });
+    doc.text(`${VAT_RATE_PERCENT}%`, COL.vat, y, { width: 34, align: 'right', lineBreak: false });
+    doc.text(money(line.amount), right - 78, y, { width: 70, align: 'right', lineBreak: false });
     y = lineEnd + 8;
     doc.lineWidth(0.5).strokeColor(COLOR.rule).moveTo(MARGIN, y - 4).lineTo(right, y - 4).stroke();
   }
 
   // Totals with the VAT included.
-  const vat = vatIncluded(input.total);
+  // a credit note's total is negative: the VAT inside it is worked out on its size, then given its sign
+  const sign = input.total < 0 ? -1 : 1;
+  const positive = vatIncluded(Math.abs(input.total));
+  const vat = { ...positive, net: sign * positive.net, vat: sign * positive.vat, total: sign * positive.total };
   y += 8;
   const totalRow = (label: string, value: string, bold: boolean) => {
     doc.font(bold ? 'sansBold' : 'sans').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
@@ -167,12 +210,13 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
 
   // What to do with it.
   y += 18;
-  const note =
-    input.status === 'PAID'
+  const note = credit
+    ? `${w.creditNote(money(Math.abs(input.total)), credit.creditsInvoice.number, formatDate(credit.creditsInvoice.issuedAt))}${credit.refundState === 'NONE' ? '' : ` ${w.refundNote}`}`
+    : input.status === 'PAID'
       ? w.paidNote(formatDate(input.paidAt ?? input.issuedAt))
       : input.status === 'CANCELED'
         ? w.canceledNote
-        : w.payNote(formatDate(input.dueDate ?? input.issuedAt), input.number);
+        : w.payNote(formatDate(input.dueDate ?? input.issuedAt), input.referenceNumber);
   doc.font('sans').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN });
   doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN });
 

@@ -3,7 +3,7 @@
 // ingest (/dev/errors, routes/dev-errors): project 1 for the server, 2 for the browser apps.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BUILD_MANIFEST_FILE, isErrorReportingActive, parseBuildManifest, type ErrorReportingConfig } from '../domain/index.ts';
+import { BUILD_MANIFEST_FILE, isErrorReportingActive, parseBuildManifest, type ErrorReportingConfig } from '@valik/domain';
 import type { Env } from '../env.ts';
 
 export const LOCAL_INGEST_PROJECT = { server: 1, browser: 2 } as const;

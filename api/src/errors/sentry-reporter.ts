@@ -10,9 +10,9 @@ import {
   linkedErrorsIntegration,
   makeNodeTransport,
 } from '@sentry/node';
-import { reportUser, scrubBreadcrumb, scrubEvent } from '../domain/index.ts';
+import { reportUser, scrubBreadcrumb, scrubEvent } from '@valik/domain';
 import { reportableError } from '../lib/loggable-error.ts';
-import type { ErrorReporter, ServerErrorContext } from './error-reporter.ts';
+import type { BackgroundErrorContext, ErrorReporter, ServerErrorContext } from './error-reporter.ts';
 
 export interface SentryReporterOptions {
   dsn: string;
@@ -55,11 +55,20 @@ export function createSentryReporter(options: SentryReporterOptions): ErrorRepor
     return scope;
   };
 
+  const backgroundScope = (context: BackgroundErrorContext): Scope => {
+    const scope = new Scope();
+    scope.setClient(client);
+    scope.setTags({ app: 'server', task: context.task, ...(context.id ? { task_id: context.id } : {}), ...(context.attempt ? { attempt: String(context.attempt) } : {}) });
+    scope.setTransactionName(`background ${context.task}`);
+    return scope;
+  };
+
   return {
     dsn: options.dsn,
     captureException: (error, context) => scopeFor(context).captureException(reportableError(error)),
     captureResponse: (context) =>
       scopeFor(context).captureMessage(`${context.method} ${context.path} answered ${context.status}`, 'error'),
+    captureBackground: (error, context) => backgroundScope(context).captureException(reportableError(error)),
     flush: async (timeoutMs = 5000) => client.flush(timeoutMs),
   };
 }

@@ -1,18 +1,18 @@
 // One step of the feedback form saved (issue 6 item 6): the step's answers merged into the draft, the
 // step validated with the domain's rules (validateStep), the draft stored cleaned. A returning student
 // continues at firstIncompleteStep.
-import type { Db } from '@valik/db/client';
+import type { AppDeps } from '../lib/context.ts';
 import { getFeedbackState, saveFeedbackDraft } from '@valik/db/queries';
-import { cleanFeedbackAnswers, feedbackAnswersSchema, firstIncompleteStep, validateStep, type FeedbackAnswers, type FeedbackStepId } from '../domain/index.ts';
+import { cleanFeedbackAnswers, feedbackAnswersSchema, firstIncompleteStep, validateStep, type FeedbackAnswers, type FeedbackStepId } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 import { FEEDBACK_ALREADY_SUBMITTED, FEEDBACK_NOT_OPEN, loadFeedbackContext } from './feedback-context.ts';
 
 export async function saveFeedbackStep(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   params: { userId: number; cohortId: number; step: FeedbackStepId; answers: FeedbackAnswers },
-  now: Date,
 ) {
-  const ctx = await loadFeedbackContext(db, params, now);
+  const { db } = deps;
+  const ctx = await loadFeedbackContext(deps, params);
   if (!ctx.open) throw new ApiError('CONFLICT', FEEDBACK_NOT_OPEN);
   const state = await getFeedbackState(db, params);
   if (state.submitted) throw new ApiError('CONFLICT', FEEDBACK_ALREADY_SUBMITTED);

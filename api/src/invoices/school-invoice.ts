@@ -6,7 +6,9 @@
 import type { Db } from '@valik/db/client';
 import type { Invoice, School } from '@valik/db/schema';
 import { findOrCreatePeriodSchoolInvoice, getInvoice, getMailRecipient, invoiceLines, saveInvoiceLines, type SchoolInvoiceLineRow } from '@valik/db/queries';
-import { invoiceStatusForTotal, invoiceYear, schoolInvoiceLineAmount, schoolInvoicePeriod, type SchoolFunding } from '../domain/index.ts';
+import { describeInvoiceLines } from './invoice-documents.ts';
+import { issueCreditNote } from './credit-notes.ts';
+import { invoiceReferenceNumber, invoiceStatusForTotal, invoiceYear, schoolInvoiceLineAmount, schoolInvoicePeriod, type SchoolFunding } from '@valik/domain';
 
 export interface SchoolInvoiceLineInput {
   school: Pick<School, 'id' | 'seatPrice'>;
@@ -29,6 +31,7 @@ export async function putOnSchoolInvoice(tx: Db, input: SchoolInvoiceLineInput):
     dueDate: period.dueDate,
     year: invoiceYear(input.now),
     now: input.now,
+    referenceNumberOf: invoiceReferenceNumber,
   });
   const student = await getMailRecipient(tx, { userId: input.userId });
   const line: SchoolInvoiceLineRow = {
@@ -59,5 +62,10 @@ export async function takeOffSchoolInvoice(tx: Db, params: { invoiceId: number; 
   const lines = all.filter((l) => l.participant_id !== params.participantId);
   const amount = total(lines);
   await saveInvoiceLines(tx, { invoice, lines, amount, status: invoiceStatusForTotal(invoice.status, invoice.amount, amount), now: params.now });
+  // a line the school has already paid money for goes back by bank transfer: its credit note (issue 28 item 3)
+  if (invoice.status === 'PAID' && removed.amount > 0) {
+    const [line] = describeInvoiceLines({ ...invoice, metadata: { ...invoice.metadata, lines: [removed] } });
+    if (line) await issueCreditNote(tx, { invoice, reason: 'LINE_REMOVED', lines: [{ ...line, participant_id: removed.participant_id }], refundState: 'REQUESTED', now: params.now });
+  }
   return removed;
 }

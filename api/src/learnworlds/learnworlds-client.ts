@@ -2,8 +2,9 @@
 // GET <api>/v2/users/{id or e-mail} and GET <api>/v2/users/{id}/courses/{course}/progress with the
 // Bearer token and the Lw-Client header, through plain fetch. The token is kept until shortly before it
 // expires (in this client, not in module state).
-import type { LmsUnit } from '../domain/index.ts';
+import type { LmsUnit } from '@valik/domain';
 import { LmsRequestFailed, type LearnWorlds, type LmsUser } from './learnworlds-port.ts';
+import { systemClock } from '../lib/clock.ts';
 
 export interface LearnWorldsClientConfig {
   /** https://<school>/admin/api, or the stand-in's /dev/learnworlds/admin/api */
@@ -26,7 +27,7 @@ export function createLearnWorldsClient(config: LearnWorldsClientConfig): LearnW
   let token: { value: string; until: number } | null = null;
 
   async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
+    if (token && token.until > systemClock().getTime()) return token.value;
     const res = await fetch(`${api}/oauth2/access_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -36,7 +37,7 @@ export function createLearnWorldsClient(config: LearnWorldsClientConfig): LearnW
     const value = body.tokenData?.access_token;
     if (!res.ok || !value) throw new LmsRequestFailed(`LearnWorlds refused the client credentials (HTTP ${res.status})`, res.status);
     // renew a minute early
-    token = { value, until: Date.now() + Math.max(0, (body.tokenData?.expires_in ?? 3600) - 60) * 1000 };
+    token = { value, until: systemClock().getTime() + Math.max(0, (body.tokenData?.expires_in ?? 3600) - 60) * 1000 };
     return value;
   }
 

@@ -1,7 +1,7 @@
 // The learning-platform port (architecture §7, issue 14): what the progress sync asks of LearnWorlds. One
 // client speaks its API (learnworlds-client.ts: OAuth2 client credentials, then /v2 calls); the composition
 // root points it at the school's LearnWorlds, or outside production at the local stand-in (stand-in.ts).
-import type { LmsUnit } from '../domain/index.ts';
+import type { LmsUnit } from '@valik/domain';
 
 export interface LmsUser {
   id: string;
@@ -24,4 +24,10 @@ export class LmsRequestFailed extends Error {
   ) {
     super(message);
   }
+}
+
+/** The OAuth2 client the local stand-in (/dev/learnworlds) accepts, made per process (stand-in.ts). */
+export interface LearnWorldsStandInAccount {
+  clientId: string;
+  clientSecret: string;
 }

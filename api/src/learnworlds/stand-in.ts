@@ -5,12 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
+import type { LearnWorldsStandInAccount } from './learnworlds-port.ts';
 import { standInPage, escapeHtml } from '../lib/dev-page.ts';
+import { systemClock } from '../lib/clock.ts';
 
-export interface LearnWorldsStandInAccount {
-  clientId: string;
-  clientSecret: string;
-}
 
 export function createLearnWorldsStandInAccount(): LearnWorldsStandInAccount {
   return { clientId: `standin-${randomBytes(6).toString('hex')}`, clientSecret: randomBytes(16).toString('hex') };
@@ -96,7 +94,9 @@ export function learnWorldsStandInRoutes(account: LearnWorldsStandInAccount) {
     })
     .post('/admin/api/oauth2/access_token', async (c) => {
       const type = c.req.header('content-type') ?? '';
-      const body = type.includes('json') ? await c.req.json<Record<string, string>>() : ((await c.req.parseBody()) as Record<string, string>);
+      // anything that is not an object of fields is no credentials (LearnWorlds answers 401 too)
+      const parsed: unknown = type.includes('json') ? await c.req.json().catch(() => null) : await c.req.parseBody();
+      const body = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
       if (body.grant_type !== 'client_credentials' || body.client_id !== account.clientId || body.client_secret !== account.clientSecret) {
         return c.json({ success: false, errors: [{ code: 401, context: 'Invalid client credentials' }] }, 401);
       }
@@ -107,7 +107,7 @@ export function learnWorldsStandInRoutes(account: LearnWorldsStandInAccount) {
     .get('/admin/api/v2/users/:id', (c) => {
       if (!authorized(c)) return lwError(c, 401, 'Unauthorized');
       const user = userBy(c.req.param('id'));
-      return user ? c.json({ ...user, created: Math.floor(Date.now() / 1000), tags: [] }) : lwError(c, 404, 'User not found');
+      return user ? c.json({ ...user, created: Math.floor(systemClock().getTime() / 1000), tags: [] }) : lwError(c, 404, 'User not found');
     })
     .get('/admin/api/v2/users/:id/courses/:course/progress', (c) => {
       if (!authorized(c)) return lwError(c, 401, 'Unauthorized');

@@ -12,8 +12,8 @@ import {
   setStudentLwUserId,
   setSyncedProgress,
 } from '@valik/db/queries';
-import { assignmentProgressPercent } from '../domain/index.ts';
-import { JOB_NAMES } from '../jobs/queue.ts';
+import { assignmentProgressPercent } from '@valik/domain';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { CommunitySyncFailed } from '../discord/sync-cohort-discord.ts';
 
@@ -24,10 +24,12 @@ export interface ProgressSyncResult {
   notEnrolled: string[];
 }
 
-/** The admin's "Sync progress now": recorded as requested, then run by the jobs. */
-export async function requestProgressSync(deps: Pick<AppDeps, 'db' | 'jobs'>, cohortId: number, now: Date): Promise<void> {
-  await requestIntegrationSync(deps.db, { cohortId, kind: 'LMS', now });
-  await deps.jobs.schedule(JOB_NAMES.lmsSync, { cohortId }, now, `lms-sync-${cohortId}`);
+/** The admin's "Sync progress now": recorded as requested, with an LMS_SYNC outbox entry that runs it after the commit. */
+export async function requestProgressSync(deps: Pick<AppDeps, 'db' | 'outbox'>, cohortId: number, now: Date): Promise<void> {
+  await unitOfWork(deps, async (tx, outbox) => {
+    await requestIntegrationSync(tx, { cohortId, kind: 'LMS', now });
+    await outbox.add('LMS_SYNC', { cohort_id: cohortId });
+  });
 }
 
 export async function syncCohortProgress(deps: Pick<AppDeps, 'db' | 'learnworlds'>, cohortId: number, now: Date): Promise<ProgressSyncResult | null> {

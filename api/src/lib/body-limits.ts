@@ -1,12 +1,13 @@
 // Request body limits (issue 19 item 1, ADR 018): every request's body is limited before anything reads
 // it, anonymous callers' included. A body declared larger than its route's limit (Content-Length) is
 // refused at once, unread; a streamed body (chunked, no Content-Length) is read only up to the limit and
-// refused at the first byte past it. The refusal is 413 in the one error shape, and the connection is
-// closed so the rest of the body is not read either.
+// refused at the first byte past it. The refusal is 413 in the one error shape with `Connection: close`; the
+// server (lib/http-server.ts) closes lingering, reading and dropping what the client still sends (within
+// bounds), so a client still writing reads the 413 instead of a reset (issue 31 item 3).
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { UPLOAD_MESSAGES } from '../domain/index.ts';
+import { UPLOAD_MESSAGES } from '@valik/domain';
 import { ApiError } from './errors.ts';
 
 export interface BodyLimit {
@@ -30,8 +31,9 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request is too large';
  * get the file's documented size plus base64's third; the provider webhooks get room for Stripe's events.
  */
 export const BODY_LIMITS: readonly BodyLimit[] = [
-  // the thumbnail (5 MB, manage/uploads) and the avatar (5 MB, me.schemas.ts) as base64 in JSON
-  { path: /^\/api\/v1\/manage\/uploads\/thumbnails$/, maxBytes: 8 * MB, why: 'a 5 MB image as base64', message: UPLOAD_MESSAGES.tooBig },
+  // the upload routes: a course thumbnail (5 MB, THUMBNAIL_MAX_BYTES) from the console or from a teacher, and
+  // the avatar (5 MB, me.schemas.ts), as base64 in JSON (a third more) with room for the other fields
+  { path: /^\/api\/v1\/(manage|teacher)\/uploads\/thumbnails$/, maxBytes: 8 * MB, why: 'a 5 MB image as base64', message: UPLOAD_MESSAGES.tooBig },
   { path: /^\/api\/v1\/me\/avatar$/, maxBytes: 8 * MB, why: 'a 5 MB image as base64', message: 'The image can be at most 5 MB' },
   // Sentry envelopes to the local ingest: the route limits them itself (20 MB, replays included), to answer
   // in Sentry's own shape with the ingest's CORS headers (dev-errors.routes.ts)

@@ -1,24 +1,28 @@
 import type { Db } from '@valik/db/client';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 import type { Env } from '../env.ts';
 import type { Auth } from '../auth.ts';
 import type { Catalog } from '../catalog-service.ts';
+import type { PageCache } from '../site-pages/page-cache.ts';
 import type { ErrorReporter } from '../errors/error-reporter.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Payments } from '../payments/providers.ts';
+import type { Einvoices } from '../einvoices/einvoice-services.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { Logger } from './logger.ts';
 import type { PublicChanges } from './public-changes.ts';
-import type { SessionUser } from '../contracts/index.ts';
+import type { SessionUser } from '@valik/domain/contracts';
 import type { VerifiedNotification } from '../payments/provider.ts';
-import type { Classroom } from '../classroom/classroom-adapter.ts';
-import type { StandIns } from '../community-services.ts';
-import type { Discord } from '../discord/discord-port.ts';
-import type { LearnWorlds } from '../learnworlds/learnworlds-port.ts';
+import type { Classroom, ClassroomStandInAccount } from '../classroom/classroom-adapter.ts';
+import type { Discord, DiscordStandInAccount } from '../discord/discord-port.ts';
+import type { LearnWorlds, LearnWorldsStandInAccount } from '../learnworlds/learnworlds-port.ts';
 import type { APIInteraction } from 'discord-api-types/v10';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { Readiness } from './readiness.ts';
+import type { OutboxRunner } from '../outbox/runner.ts';
 
 /**
  * The one service container: everything the app reaches outside its own code, built once by the
@@ -43,10 +47,17 @@ export interface AppDeps {
   tasks: BackgroundTasks;
   /** Stripe and Montonio: the real clients, or the local simulators */
   payments: Payments;
+  /** e-invoices: Storecove's Peppol access point, or the stand-in at /dev/einvoices (ADR 030) */
+  einvoices: Einvoices;
   /** pg-boss: scheduling, and the runner main.ts starts */
   jobs: Jobs;
   /** the public catalogue: cached reads, dropped on the changes below */
   catalog: Catalog;
+  /**
+   * the public pages kept rendered for visitors without a session and the API's catalogue answers
+   * (ADR 019, 029), dropped on the changes below; null when PAGE_CACHE_SECONDS is 0
+   */
+  pageCache: PageCache | null;
   /** error reports (every 5xx): Sentry, to the configured DSN or the local ingest at /dev/errors; or off */
   errors: ErrorReporter;
   /** what committed writes changed on the public pages (course, cohort, teacher, schools, seats), from every replica */
@@ -59,6 +70,22 @@ export interface AppDeps {
   classroom: Classroom | null;
   /** the accounts of the local stand-ins that unconfigured integrations run against (/dev/…) */
   standIns: StandIns;
+  /** Prometheus metrics of this app (requests, jobs, page cache; outbox, syncs and connections read at scrape time) */
+  metrics: Metrics;
+  /** draining from SIGTERM until exit: /readyz answers 503 */
+  readiness: Readiness;
+  /** the outbox's dispatcher in this process: woken after commits and by the database (ADR 024) */
+  outbox: OutboxRunner;
+}
+
+/**
+ * The accounts the local stand-ins accept (null: that integration does not run against its stand-in),
+ * chosen with the integrations in community-services.ts.
+ */
+export interface StandIns {
+  discord: DiscordStandInAccount | null;
+  learnworlds: LearnWorldsStandInAccount | null;
+  classroom: ClassroomStandInAccount | null;
 }
 
 /** The better-auth session of a request, as the guards read it. */

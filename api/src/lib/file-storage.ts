@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { CONTENT_TYPES } from './static-files.ts';
 
 /**
@@ -20,6 +20,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** the key of one of our URLs, or null for a URL we did not make */
   keyOf(url: string): string | null;
+  /** every key the store holds, in order (backups: api/src/operations/backup.ts) */
+  list(): AsyncIterable<string>;
 }
 
 export interface StoredFile {
@@ -75,6 +77,15 @@ export function createLocalFileStorage(root: string, publicPrefix = UPLOADS_PREF
       await rm(pathOf(key), { force: true });
     },
     keyOf: (url) => keyOfUrl(url, publicPrefix),
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const keys = entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(root, resolve(e.parentPath, e.name)).split(sep).join('/'))
+        .filter(isStorageKey)
+        .sort();
+      yield* keys;
+    },
   };
 }
 
@@ -129,6 +140,14 @@ export function createS3FileStorage(options: S3Options, publicPrefix = UPLOADS_P
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checked(key) }));
     },
     keyOf: (url) => keyOfUrl(url, publicPrefix),
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 }
 

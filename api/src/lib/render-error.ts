@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { translate } from '../i18n/index.ts';
+import { translate } from '@valik/domain/i18n';
 import type { AppEnv } from './context.ts';
 import { ApiError, RateLimitedError, type ErrorBody } from './errors.ts';
 

@@ -4,7 +4,7 @@
 // kept in memory (bounded); every replica renders its own (a cache, nothing another replica needs).
 import sharp from 'sharp';
 import type { Context } from 'hono';
-import { IMAGE_WIDTHS, type ImageWidth } from '../contracts/catalog.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '@valik/domain/contracts';
 import { UPLOADS_PREFIX, type FileStorage } from './file-storage.ts';
 
 const RASTER = /^image\/(?:png|jpeg|webp|avif|gif)$/;

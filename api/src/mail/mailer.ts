@@ -1,4 +1,4 @@
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 
 /** One e-mail, already rendered. `template` names it for logs and the dev mailbox (never its links). */
 export interface OutgoingEmail {
@@ -10,6 +10,19 @@ export interface OutgoingEmail {
   lang: Lang;
   /** the recipient's product user id, when they have an account */
   userId?: number | null;
+  /**
+   * The same key on a repeated send (an outbox entry delivered again after a crash) makes it one e-mail at
+   * the provider: Resend's Idempotency-Key header; the dev mailbox keeps one row per key.
+   */
+  idempotencyKey?: string | null;
+  /** files sent with it (an e-invoice's UBL) */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

@@ -2,14 +2,15 @@
 // activity entry of its own to ride on (a waitlist offer, a class-time change, a result, a diploma, the
 // teacher-application e-mails, the password and address-change notices, the weekly digest) is queued as an
 // EMAIL_SENT entry that carries the notice EMAIL with its template, language and data, written in the same
-// transaction as the change it tells about. mail/outbox.ts sends it after the commit (or the sweep does,
-// after a crash or while the mailer is down) and stamps it; the entry is then the EMAIL_SENT record itself.
+// transaction as the change it tells about, with its outbox entry (ADR 024), which delivers it after the
+// commit and retries it while the mailer is down; the entry is then the EMAIL_SENT record itself.
 //
 // Never queue a one-time link or code: the data is stored. Those e-mails (address confirmation, password
 // reset, sign-in link, invitation, new-address confirmation) go directly (ADR 015).
 import { getMailRecipient, logActivity, mailNotice, type MailNotice, type PendingMail } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import { isLang } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from './send-email.ts';
 import { TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
@@ -71,7 +72,7 @@ function isTemplate(value: unknown): value is TemplateName {
 /** The outbox's sender of queued e-mails: to the user's current address; 0 when there is nobody to tell. */
 export async function sendQueuedEmail(deps: Pick<AppDeps, 'db' | 'mailer'>, entry: PendingMail): Promise<number> {
   const { template, lang, data } = entry.metadata;
-  if (!isTemplate(template) || (lang !== 'et' && lang !== 'en') || !data || typeof data !== 'object') {
+  if (!isTemplate(template) || !isLang(lang) || !data || typeof data !== 'object') {
     throw new Error(`a queued e-mail without a known template (activity ${entry.id})`);
   }
   if (entry.userId === null) return 0;
@@ -79,6 +80,6 @@ export async function sendQueuedEmail(deps: Pick<AppDeps, 'db' | 'mailer'>, entr
   if (!to || !to.email) return 0;
   const address = typeof entry.metadata.to === 'string' ? entry.metadata.to : to.email;
   // the entry is the EMAIL_SENT record: no second one
-  await sendEmail(deps.db, deps.mailer, { template, to: address, lang, data: data as TemplateData[typeof template], userId: to.id, logged: false });
+  await sendEmail(deps.db, deps.mailer, { template, to: address, lang, data: data as TemplateData[typeof template], userId: to.id, logged: false, idempotencyKey: entry.idempotencyKey });
   return 1;
 }

@@ -14,7 +14,8 @@ export function createResendMailer(apiKey: string, from: string, options: { base
         text: email.text,
         html: email.html,
         tags: [{ name: 'template', value: email.template }],
-      });
+        ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
+      }, email.idempotencyKey ? { idempotencyKey: email.idempotencyKey } : undefined);
       if (error || !data) throw new MailError(`Resend refused the e-mail: ${error?.name ?? 'no answer'}`);
       return { id: data.id };
     },

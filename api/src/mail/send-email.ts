@@ -1,7 +1,7 @@
 import { logActivity } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
-import type { Lang } from '../contracts/index.ts';
-import type { Mailer } from './mailer.ts';
+import type { Lang } from '@valik/domain/contracts';
+import type { EmailAttachment, Mailer } from './mailer.ts';
 import { renderEmail, type TemplateData, type TemplateName } from './templates.ts';
 
 export interface SendEmailParams<K extends TemplateName> {
@@ -17,6 +17,9 @@ export interface SendEmailParams<K extends TemplateName> {
   notes?: string | null;
   /** false: the caller's own activity entry records it (a queued e-mail, mail/queue-email.ts) */
   logged?: boolean;
+  /** an outbox delivery's key (ADR 024): sent again after a crash, it is still one e-mail */
+  idempotencyKey?: string | null;
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface SendEmailParams<K extends TemplateName> {
  */
 export async function sendEmail<K extends TemplateName>(db: Db, mailer: Mailer, params: SendEmailParams<K>): Promise<void> {
   const rendered = renderEmail(params.template, params.lang, params.data);
-  await mailer.send({ to: params.to, ...rendered, template: params.template, lang: params.lang, userId: params.userId ?? null });
+  await mailer.send({ to: params.to, ...rendered, template: params.template, lang: params.lang, userId: params.userId ?? null, idempotencyKey: params.idempotencyKey ?? null, ...(params.attachments ? { attachments: params.attachments } : {}) });
   if (params.userId && params.logged !== false) {
     await logActivity(db, {
       userId: params.userId,

@@ -1,9 +1,9 @@
 // The e-mails the product sends. Each template gives a subject, a few paragraphs and at most one button,
 // written as English source strings translated by the API's one mechanism (`translate`, Estonian in
 // i18n/emails.et.ts, Russian in i18n/emails.ru.ts); `renderEmail` turns that into the text and HTML parts.
-import type { Lang } from '../contracts/index.ts';
-import { translate, translateCount } from '../i18n/index.ts';
-import type { RefundReason } from '../domain/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import { translate, translateCount } from '@valik/domain/i18n';
+import type { RefundReason } from '@valik/domain';
 
 export interface TemplateData {
   verifyEmail: { name: string; url: string };
@@ -44,8 +44,16 @@ export interface TemplateData {
   // payments (issue 7)
   paymentReceipt: { name: string; course: string; cohort: string; amount: string; invoice: string; method: string; paidAt: string; url: string };
   paymentRefunded: { name: string; course: string; amount: string; reason: RefundReason; url: string };
+  /** a pass payment (issue 28 items 1, 2): the first period or a renewal, and how the pass renews and stops */
+  passReceipt: { name: string; pass: string; amount: string; invoice: string; paidAt: string; from: string; to: string; days: number; next: string; renewal: boolean; url: string };
   // school credits (issue 7)
   schoolCreditsLow: { name: string; school: string; balance: number; url: string };
+  // live cohorts (issue 29): reminders of a class, of the cohort's start, of an unpaid invoice
+  classReminder: { name: string; course: string; cohort: string; when: string; url: string; settingsUrl: string };
+  cohortStarting: { name: string; course: string; cohort: string; start: string; times: string; url: string; settingsUrl: string };
+  invoiceReminder: { name: string; course: string; cohort: string; invoice: string; amount: string; due: string; url: string };
+  // e-invoices (issue 28): a school without an e-invoice channel gets the UBL attached
+  schoolEinvoice: { name: string; school: string; invoice: string; reference: string; amount: string; due: string | null; url: string };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -218,6 +226,36 @@ export const TEMPLATES: Templates = {
     ],
     button: { label: t('My courses'), url: d.url },
   }),
+  classReminder: (d, t) => ({
+    subject: t('Class tomorrow: {course}', { course: d.course }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Your next class of “{course}” ({cohort}) is on {when} (Estonian time).', { course: d.course, cohort: d.cohort, when: d.when }),
+      t('Join it with the button below; joining through this link also marks you present.'),
+    ],
+    button: { label: t('Join the class'), url: d.url },
+    footnote: t('You can switch off class reminders in your profile: {url}', { url: d.settingsUrl }),
+  }),
+  cohortStarting: (d, t) => ({
+    subject: t('Your course starts today: {course}', { course: d.course }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('“{course}” ({cohort}) starts today, {start} (Estonian time).', { course: d.course, cohort: d.cohort, start: d.start }),
+      t('Classes every week: {times}.', { times: d.times }),
+      t('Join the classes with the button below; joining through this link also marks you present.'),
+    ],
+    button: { label: t('Join the class'), url: d.url },
+    footnote: t('You can switch off class reminders in your profile: {url}', { url: d.settingsUrl }),
+  }),
+  invoiceReminder: (d, t) => ({
+    subject: t('Invoice {invoice} is unpaid: {course}', { invoice: d.invoice, course: d.course }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Your invoice {invoice} for “{course}” ({cohort}), {amount}, is not paid yet.', { invoice: d.invoice, course: d.course, cohort: d.cohort, amount: d.amount }),
+      t('Please pay it by {due}: an invoice is paid at least 3 days before the course starts.', { due: d.due }),
+    ],
+    button: { label: t('Pay now'), url: d.url },
+  }),
   schoolCreditsLow: (d, t) => ({
     subject: t('{school}: {credits} left', { school: d.school, credits: credits(t, d.balance) }),
     paragraphs: [
@@ -288,6 +326,31 @@ export const TEMPLATES: Templates = {
       t('You get a full refund if you cancel until 7 days after the course starts.'),
     ],
     button: { label: t('My courses'), url: d.url },
+  }),
+  passReceipt: (d, t) => ({
+    subject: t('Receipt: {pass}', { pass: d.pass }),
+    paragraphs: [
+      greeting(t, d.name),
+      // the name inside a sentence: "Sinu mitme kursuse pääse uuenes", "your multi pass renewed"
+      d.renewal ? t('Your {pass} renewed and we received its payment. Thank you!', { pass: d.pass.toLowerCase() }) : t('Thank you! We received your payment for the {pass}.', { pass: d.pass.toLowerCase() }),
+      t('Amount: {amount}. Invoice: {invoice}, paid {paidAt} ({method}).', { amount: d.amount, invoice: d.invoice, paidAt: d.paidAt, method: t('card') }),
+      t('Paid period: {from}–{to}.', { from: d.from, to: d.to }),
+      t.count(d.days, 'The pass renews every {n} day: on {next} we charge {amount} again, until you stop it.|The pass renews every {n} days: on {next} we charge {amount} again, until you stop it.', { next: d.next, amount: d.amount }),
+      t('To stop it, cancel the pass on the payment plan page before {next}. It then ends with the paid period and you are not charged again.', { next: d.next }),
+    ],
+    button: { label: t('Payment plan'), url: d.url },
+  }),
+  schoolEinvoice: (d, t) => ({
+    subject: t('Invoice {invoice} from Valik', { invoice: d.invoice }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('The invoice {invoice} of {school} is attached as an e-invoice (EN 16931, UBL 2.1) that accounting software reads.', { invoice: d.invoice, school: d.school }),
+      d.due
+        ? t('Amount due: {amount} by {due}. Please pay with the reference number {reference}.', { amount: d.amount, due: d.due, reference: d.reference })
+        : t('Amount: {amount}. Nothing is due.', { amount: d.amount }),
+      t('The PDF and the e-invoice are also on the school’s invoices page.'),
+    ],
+    button: { label: t('School invoices'), url: d.url },
   }),
   paymentRefunded: (d, t) => ({
     subject: t('Refund: {course}', { course: d.course }),

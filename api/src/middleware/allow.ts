@@ -4,11 +4,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { deleteAuthSession, getUserByAuthId, hasVerifiedFactor, isRepOfSchool, teachesCohort } from '@valik/db/queries';
-import { LANG_COOKIE, isNumericId, resolveLanguage, sessionOutlived, type Role } from '../domain/index.ts';
+import { cohortExists, deleteAuthSession, getUserByAuthId, hasVerifiedFactor, isRepOfSchool, schoolExists, teachesCohort } from '@valik/db/queries';
+import { LANG_COOKIE, isNumericId, resolveLanguage, sessionOutlived, type Role } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 import type { AppDeps, AppEnv, RequestSession } from '../lib/context.ts';
-import type { SessionUser } from '../contracts/index.ts';
+import type { SessionUser } from '@valik/domain/contracts';
 import { loadSessionUser } from '../accounts/session-user.ts';
 import { verifyProviderSignature } from '../payments/verify-signature.ts';
 
@@ -155,15 +155,27 @@ export function allow(spec: AccessSpec, scope: GuardScope = {}) {
     if (access.roles && !access.roles.includes(user.role)) throw new ApiError('FORBIDDEN', 'You do not have access to this');
     if (user.role !== 'ADMIN') {
       const { db } = c.get('deps');
-      const checks: [IdRef | undefined, (id: number) => Promise<boolean>][] = [
-        [access.scope.school, (schoolId) => isRepOfSchool(db, { userId: user.id, schoolId })],
-        [access.scope.cohort, (cohortId) => teachesCohort(db, { userId: user.id, cohortId })],
+      // [the id, whether this user may reach it, and for a refusal: whether the thing exists at all, so
+      // that an unknown id is "not found" (issue 30), not "no access"]
+      const checks: [IdRef | undefined, (id: number) => Promise<boolean>, ((id: number) => Promise<ApiError | null>)?][] = [
+        [
+          access.scope.school,
+          (schoolId) => isRepOfSchool(db, { userId: user.id, schoolId }),
+          async (schoolId) => ((await schoolExists(db, { schoolId })) ? null : new ApiError('NOT_FOUND', 'The school could not be found')),
+        ],
+        [
+          access.scope.cohort,
+          (cohortId) => teachesCohort(db, { userId: user.id, cohortId }),
+          async (cohortId) => ((await cohortExists(db, { cohortId })) ? null : new ApiError('NOT_FOUND', 'The cohort could not be found')),
+        ],
         [access.scope.user, async (userId) => userId === user.id],
       ];
-      for (const [ref, owns] of checks) {
+      for (const [ref, owns, unknown] of checks) {
         if (!ref) continue;
         const id = idOf(c, ref);
-        if (!id || !isNumericId(id) || !(await owns(Number(id)))) throw new ApiError('FORBIDDEN', 'You do not have access to this');
+        if (id && isNumericId(id) && (await owns(Number(id)))) continue;
+        const missing = id && isNumericId(id) && unknown ? await unknown(Number(id)) : null;
+        throw missing ?? new ApiError('FORBIDDEN', 'You do not have access to this');
       }
     }
     return next();

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { declaresOtherCharset } from './input-rules.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +18,8 @@ export function jsonAndOriginOnly(allowedOrigins: string[]) {
     // Only a request that says it has no body (Content-Length: 0) may leave out the JSON type.
     const declaredEmpty = c.req.header('content-length') === '0';
     const type = c.req.header('content-type') ?? '';
-    if (!declaredEmpty && !/^application\/json\b/i.test(type)) {
+    // JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset is not read as if it were
+    if (!declaredEmpty && (!/^application\/json\b/i.test(type) || declaresOtherCharset(type))) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON');
     }
     return next();

@@ -3,9 +3,11 @@
 // validator or handler reads them. Text PostgreSQL cannot store (NUL, unpaired surrogates) and whole
 // numbers beyond its `integer` (every id) are refused as the client's mistake: 400 for the path and the
 // query, 422 for the body, in the one error shape. Signed provider webhooks are read raw by their
-// signature check and are not touched here.
+// signature check and are not touched here. A body that cannot be read safely is refused before anything
+// parses it again: bytes that are not UTF-8, nesting deeper than MAX_JSON_DEPTH, or a key given twice in one
+// object (400); nothing here recurses over the body (issue 31 item 1).
 import { createMiddleware } from 'hono/factory';
-import { findBadJsonValue, INPUT_MESSAGES, isDigitsBeyondPgInteger, isStorableText, type InputProblem } from '../domain/index.ts';
+import { findBadJsonValue, findJsonShapeProblem, INPUT_MESSAGES, isDigitsBeyondPgInteger, isStorableText, type InputProblem } from '@valik/domain';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -24,7 +26,24 @@ function parsedJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined; // not JSON: the route's validator answers that
+    return undefined;
+  }
+}
+
+/** A Content-Type naming a charset other than UTF-8 (JSON is UTF-8, RFC 8259 §8.1). */
+export function declaresOtherCharset(contentType: string): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
+  return charset !== undefined && !/^utf-?8$/i.test(charset);
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, or null when its bytes are not UTF-8 (which the text decoders would mend silently). */
+function utf8(bytes: ArrayBuffer): string | null {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return null;
   }
 }
 
@@ -49,7 +68,10 @@ function queryProblem(search: string): InputProblem | null {
     if (value === null || !isStorableText(value)) return { path: key, message: INPUT_MESSAGES.badText };
     // a JSON value in the query (the console's filter={…}, range=[…]) is checked like a body
     if (/^[[{]/.test(value)) {
-      const problem = findBadJsonValue(parsedJson(value), key);
+      const json = parsedJson(value);
+      const shape = json === undefined ? null : findJsonShapeProblem(value);
+      if (shape) return { ...shape, path: shape.path ? `${key}.${shape.path}` : key };
+      const problem = findBadJsonValue(json, key);
       if (problem) return problem;
     }
   }
@@ -62,10 +84,21 @@ export function inputRules() {
     const inUrl = pathProblem(url.pathname) ?? queryProblem(url.search);
     if (inUrl) throw new ApiError('BAD_REQUEST', 'Invalid request', [inUrl]);
     // the headers first: asking for the body stream builds a whole fetch Request on @hono/node-server
-    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '') && !RAW_BODY_PATHS.test(url.pathname) && c.req.raw.body) {
-      // read once as text (hono keeps it: the validator and better-auth's door read the same text)
-      const problem = findBadJsonValue(parsedJson(await c.req.text()));
-      if (problem) throw new ApiError('VALIDATION_FAILED', 'Invalid request', [problem]);
+    // (a JSON body declared in another charset than UTF-8 is left to jsonAndOriginOnly's 415)
+    const type = c.req.header('content-type') ?? '';
+    if (/^application\/json\b/i.test(type) && !declaresOtherCharset(type) && !RAW_BODY_PATHS.test(url.pathname) && c.req.raw.body) {
+      // read once (hono keeps it: the validator and better-auth's door read the same text)
+      const text = utf8(await c.req.arrayBuffer());
+      if (text === null) throw new ApiError('BAD_REQUEST', INPUT_MESSAGES.notUtf8);
+      // an empty body is the route's to judge (actions without a body); anything else must be JSON
+      if (text.trim() !== '') {
+        const json = parsedJson(text);
+        if (json === undefined) throw new ApiError('BAD_REQUEST', INPUT_MESSAGES.notJson);
+        const shape = findJsonShapeProblem(text);
+        if (shape) throw new ApiError('BAD_REQUEST', 'Invalid request', [shape]);
+        const problem = findBadJsonValue(json);
+        if (problem) throw new ApiError('VALIDATION_FAILED', 'Invalid request', [problem]);
+      }
     }
     return next();
   });

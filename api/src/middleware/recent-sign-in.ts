@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { recentlyAuthenticated } from '../domain/index.ts';
+import { recentlyAuthenticated } from '@valik/domain';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 

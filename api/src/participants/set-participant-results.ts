@@ -3,13 +3,13 @@
 // diploma for every COMPLETED one the diploma rule allows, and their e-mails queued in the outbox, in one
 // transaction. Diplomas are one per registration (unique participant_id), so setting COMPLETED again never
 // issues a second one. A result is refused before the cohort's last class week (issue 18 item 1).
-import type { Db } from '@valik/db/client';
 import { findCohortParticipants } from '@valik/db/queries';
 import { changeParticipantStatus } from '@valik/db/queries/manage';
 import { issueDiploma } from '../diplomas/issue-diploma.ts';
 import { queueResultNotice } from '../teaching/notify.ts';
-import { canSetResult, diplomaBlock, isResultStatus, toDate, RESULT_RULE_MESSAGES, type ScheduledCohort } from '../domain/index.ts';
+import { canSetResult, diplomaBlock, isResultStatus, toDate, RESULT_RULE_MESSAGES, type ScheduledCohort } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 
 export const RESULT_STATUSES = ['COMPLETED', 'FAILED', 'AWAITING_RESULT'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -36,16 +36,16 @@ export function assertResultAllowed(cohort: ScheduledCohort, status: string, now
 }
 
 export async function setParticipantResults(
-  db: Db,
+  deps: WorkDeps,
   input: { cohortId: number; cohort: ScheduledCohort; participantIds: number[]; status: ResultStatus; actorUserId: number },
-  now: Date,
 ): Promise<ResultChange[]> {
+  const now = deps.clock();
   if (input.status === 'AWAITING_RESULT' && now.getTime() < toDate(input.cohort.endDate).getTime()) {
     throw new ApiError('CONFLICT', RESULT_MESSAGES.notEnded);
   }
   assertResultAllowed(input.cohort, input.status, now);
   const ids = [...new Set(input.participantIds)];
-  return db.transaction(async (tx) => {
+  return unitOfWork(deps, async (tx) => {
     const rows = await findCohortParticipants(tx, { cohortId: input.cohortId, participantIds: ids });
     if (rows.length !== ids.length) throw new ApiError('NOT_FOUND', RESULT_MESSAGES.notInCohort);
     if (rows.some((r) => r.status === 'CANCELED')) throw new ApiError('CONFLICT', RESULT_MESSAGES.canceled);

@@ -3,23 +3,23 @@
 //  2. record the provider's event id in queue_messages: a second delivery finds it and does nothing, and a
 //     crash before commit leaves it unrecorded so the provider's retry applies it (effects once);
 //  3. move the status only forwards (nextCheckoutStatus), so any order of events ends the same way;
-//  4. PAID settles: an INVOICE checkout marks its invoice PAID; a REGISTRATION checkout registers the
-//     student with a PAID invoice if a seat is theirs (their hold, or a free seat after the hold lapsed),
-//     and otherwise the money is refunded: a late payment never oversells.
+//  4. PAID settles: an INVOICE checkout marks its invoice PAID; a REGISTRATION checkout enrols the student
+//     through enrolStudent, the registration's own path (registrations/enrol-student.ts: the seat decision,
+//     the waitlist flag, the invoice, here PAID, and the confirmation), if a seat is theirs (their hold, or a
+//     free seat after the hold lapsed); when the group filled meanwhile they join its waitlist like any
+//     latecomer and the money is refunded (NO_SEAT): a late payment never oversells.
+// The transaction runs in the cohort's seat line (seat-line.ts), as every seat decision of this process does.
 // E-mails are outbox notices written here (ADR 011); they and the refund call go after commit.
 import type { Db } from '@valik/db/client';
 import type { PaymentCheckout, WaitlistEntryRow } from '@valik/db/schema';
 import {
-  countSeatsTakenIn,
   findLiveRegistration,
   getCheckoutByPublicId,
+  advanceCreditNoteRefund,
   findCheckoutByProviderPayment,
   findCheckoutByProviderSession,
   getInvoice,
   getParticipant,
-  getStudentSchool,
-  insertParticipant,
-  insertProgressForParticipant,
   lockCheckout,
   lockCohortForUpdate,
   logActivity,
@@ -27,12 +27,14 @@ import {
   markInvoicePaid,
   recordProviderEvent,
   updateCheckout,
-  updateParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canRegister, holdUntil, invoiceDueDate, nextCheckoutStatus, type RefundReason } from '../domain/index.ts';
+import { holdUntil, nextCheckoutStatus, type RefundReason } from '@valik/domain';
 import { cancelLockedRegistration } from '../registrations/cancel-registration.ts';
-import { issueStudentInvoice } from '../registrations/create-registration.ts';
+import { enrolStudent } from '../registrations/enrol-student.ts';
+import { FULL, inSeatLine } from '../registrations/seat-line.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
+import { outboxOf } from '../outbox/write.ts';
 import { NotificationRejected, type VerifiedNotification } from './provider.ts';
 
 
@@ -60,14 +62,17 @@ export async function findCheckoutOf(db: Db, n: VerifiedNotification): Promise<P
   return bySession ?? (n.paymentId ? findCheckoutByProviderPayment(db, { provider: n.provider, paymentId: n.paymentId }) : null);
 }
 
-export async function applyNotification(db: Db, n: VerifiedNotification, now: Date): Promise<ApplyOutcome> {
+export async function applyNotification(deps: WorkDeps, n: VerifiedNotification): Promise<ApplyOutcome> {
+  const { db } = deps;
+  const now = deps.clock();
   const found = await findCheckoutOf(db, n);
   if (!found) return { ...NOTHING, checkout: null };
   // A validly signed notification for a different amount is not our payment: refuse it, change nothing.
   if (n.amountCents !== null && n.amountCents !== found.amount) {
     throw new NotificationRejected(`amount ${n.amountCents} does not match the checkout's ${found.amount}`);
   }
-  return db.transaction(async (tx) => {
+  // never a verdict taken from the line: this student may hold the seat they paid for
+  const outcome = await inSeatLine(db, { cohortId: found.cohortId, takesVerdict: false }, () => unitOfWork(deps, async (tx) => {
     const cohort = await lockCohortForUpdate(tx, { cohortId: found.cohortId });
     const checkout = await lockCheckout(tx, { id: found.id });
     if (!cohort || !checkout) return { ...NOTHING, checkout: found };
@@ -92,11 +97,16 @@ export async function applyNotification(db: Db, n: VerifiedNotification, now: Da
       const updated = await updateCheckout(tx, { id: checkout.id, changes: { ...ids, ...changes, status: next } });
       return { ...NOTHING, checkout: updated, cohort };
     }
-    return settlePaid(tx, { ...checkout, ...ids }, cohort, now);
-  });
+    return settlePaid({ ...deps, db: tx, clock: () => now }, { ...checkout, ...ids }, cohort);
+  }));
+  if (outcome === FULL) throw new Error('a settlement never answers FULL');
+  return outcome;
 }
 
-async function settlePaid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date): Promise<ApplyOutcome> {
+/** `deps.db` is the settlement's transaction, holding the cohort's lock. */
+async function settlePaid(deps: WorkDeps, checkout: PaymentCheckout, cohort: LockedCohort): Promise<ApplyOutcome> {
+  const { db: tx } = deps;
+  const now = deps.clock();
   const userId = checkout.userId;
   const refund = async (reason: RefundReason): Promise<ApplyOutcome> => {
     const updated = await updateCheckout(tx, {
@@ -104,6 +114,7 @@ async function settlePaid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohor
       changes: { ...idsOf(checkout), status: 'PAID', paidAt: now, refundStatus: 'DUE', refundReason: reason, refundAmount: checkout.amount },
     });
     await logActivity(tx, { type: 'COHORT_PAYMENT', userId, cohortId: cohort.id, actorUserId: null, metadata: { checkout_id: checkout.publicId, provider: checkout.provider, amount: checkout.amount, refund_due: reason } });
+    await outboxOf(tx).add('REFUND', { checkout_id: checkout.id }, { userId });
     return { ...NOTHING, checkout: updated, cohort, refundDue: reason };
   };
   if (userId === null) return refund('CANCELED');
@@ -119,28 +130,15 @@ async function settlePaid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohor
   }
   if (checkout.purpose === 'INVOICE') return refund('CANCELED');
 
-  // Pay-and-register: the seat is the student's if nobody else holds it. While the hold is valid the
-  // count below excludes it, so there is room; after it lapsed someone may have taken the last seat.
-  const seatsTaken = await countSeatsTakenIn(tx, { cohortId: cohort.id, now, exceptUserId: userId });
-  const eligibility = canRegister(
-    { cohortStatus: cohort.status, startDate: cohort.startDate, endDate: cohort.endDate, size: cohort.size, seatsTaken, alreadyRegistered: false },
-    now,
+  // Pay-and-register, the registration's own path: the seat is the student's if nobody else holds it. While
+  // the hold is valid the seats counted exclude it, so there is room; after it lapsed someone may have taken
+  // the last seat, and the student waits in the line like any latecomer, their money refunded.
+  const enrolled = await enrolStudent(
+    deps,
+    { userId, cohortId: cohort.id, payer: 'STUDENT', paid: { provider: checkout.provider, payment: paymentRef(checkout) } },
   );
-  if (eligibility.outcome !== 'REGISTER') return refund('NO_SEAT');
-  const school = await getStudentSchool(tx, { userId });
-  const participant = await insertParticipant(tx, { userId, cohortId: cohort.id, defaultPayer: 'STUDENT', status: 'REGISTERED' });
-  const invoice = await issueStudentInvoice(tx, { userId, cohort, dueDate: invoiceDueDate(cohort.startDate, now), now });
-  await markInvoicePaid(tx, { id: invoice.id, paidAt: now, payment: paymentRef(checkout) });
-  await updateParticipant(tx, { id: participant.id, changes: { invoiceId: invoice.id } });
-  await insertProgressForParticipant(tx, { participantId: participant.id, userId, cohortId: cohort.id, schoolId: school?.id ?? null });
-  await logActivity(tx, {
-    type: 'COHORT_REGISTRATION',
-    userId,
-    cohortId: cohort.id,
-    actorUserId: userId,
-    metadata: { payer: 'STUDENT', participant_id: participant.id, invoice_id: invoice.invoiceId, paid_by: checkout.provider },
-  });
-  return paid(tx, checkout, cohort, now, { participantId: participant.id, invoiceId: invoice.id, registered: true });
+  if (enrolled.kind !== 'REGISTERED') return refund('NO_SEAT');
+  return paid(tx, checkout, cohort, now, { participantId: enrolled.registration.id, invoiceId: enrolled.invoice.id, registered: true });
 }
 
 async function paid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date, settled: NonNullable<ApplyOutcome['settled']>): Promise<ApplyOutcome> {
@@ -173,20 +171,27 @@ async function paid(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now
  * to do and never registers anyone.
  */
 async function applyProviderRefund(tx: Db, checkout: PaymentCheckout, cohort: LockedCohort, now: Date): Promise<ApplyOutcome> {
-  if (checkout.refundStatus === 'REFUNDED') return { ...NOTHING, checkout, cohort };
+  if (checkout.refundStatus === 'REFUNDED') {
+    // our refund, sent before: the provider's event says it went through (arrived); its notice went then
+    if (checkout.refundConfirmedAt) return { ...NOTHING, checkout, cohort };
+    const confirmed = await updateCheckout(tx, { id: checkout.id, changes: { ...idsOf(checkout), refundConfirmedAt: now } });
+    await advanceCreditNoteRefund(tx, { checkoutId: checkout.id, state: 'ARRIVED', now });
+    return { ...NOTHING, checkout: confirmed, cohort };
+  }
   const ours = checkout.refundStatus === 'DUE';
   const refundAmount = ours ? checkout.refundAmount : checkout.amount;
   const reason: RefundReason = ours ? (checkout.refundReason ?? 'CANCELED') : 'AT_PROVIDER';
   const updated = await updateCheckout(tx, {
     id: checkout.id,
-    changes: { ...idsOf(checkout), status: 'PAID', paidAt: checkout.paidAt ?? now, refundStatus: 'REFUNDED', refundedAt: now, refundAmount, refundReason: reason },
+    changes: { ...idsOf(checkout), status: 'PAID', paidAt: checkout.paidAt ?? now, refundStatus: 'REFUNDED', refundedAt: now, refundConfirmedAt: now, refundAmount, refundReason: reason },
   });
+  if (ours) await advanceCreditNoteRefund(tx, { checkoutId: checkout.id, state: 'ARRIVED', now });
   let offers: WaitlistEntryRow[] = [];
   if (!ours && checkout.participantId !== null) {
     const participant = await getParticipant(tx, { id: checkout.participantId });
     // only the registration this money paid for, and only while that payment is what keeps it
     if (participant && participant.status !== 'CANCELED' && participant.invoiceId !== null && participant.invoiceId === checkout.invoiceId) {
-      ({ offers } = await cancelLockedRegistration(tx, { cohort, participant, actorUserId: null, reason: 'refunded_at_provider' }, now));
+      ({ offers } = await cancelLockedRegistration(tx, { cohort, participant, actorUserId: null, reason: 'refunded_at_provider', refundedCheckoutId: checkout.id }, now));
     }
   }
   await logActivity(tx, {

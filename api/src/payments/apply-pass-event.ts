@@ -5,9 +5,9 @@
 // PAUSE_SUBSCRIPTION / SUBSCRIPTION_CANCELLED (the pass has ended), and
 // promotion codes the student redeemed are recorded once per user. A pass that becomes active while the
 // student already has another active one (two checkouts paid in a provider race) is the duplicate: the
-// outcome names it, and the webhook ends and refunds it after commit (endDuplicatePass), never leaving two.
-// The first event of a new pass closes the student's open pass checkout (COMPLETED).
-import type { Db } from '@valik/db/client';
+// outcome names it, and the outbox ends and refunds it after commit (PASS_END), never leaving two.
+// The first event of a new pass closes the student's open pass checkout (COMPLETED). Each payment of the pass
+// (invoice.paid with an amount: the first period and every renewal) is a PAID invoice with its receipt.
 import type { SubscriptionStripeMetadata } from '@valik/db/schema';
 import {
   closePassCheckouts,
@@ -19,7 +19,9 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '@valik/db/queries';
-import { isPassActive, passActivity, reducePass, type PassState } from '../domain/index.ts';
+import { isPassActive, passActivity, reducePass, type PassState } from '@valik/domain';
+import { invoicePassPayment } from '../invoices/pass-invoice.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import type { PassNotification, VerifiedNotification } from './provider.ts';
 
 export interface PassOutcome {
@@ -27,7 +29,7 @@ export interface PassOutcome {
   subscription: SubscriptionRow | null;
   activity: string | null;
   redeemed: string[];
-  /** this event made a second active pass of the student: end and refund it after commit */
+  /** this event made a second active pass of the student: ended and refunded after commit (a PASS_END outbox entry) */
   duplicatePass: SubscriptionRow | null;
 }
 
@@ -64,9 +66,10 @@ function metadataOf(state: PassState, previous: SubscriptionStripeMetadata): Sub
   };
 }
 
-export async function applyPassNotification(db: Db, n: VerifiedNotification & { pass: PassNotification }, now: Date): Promise<PassOutcome> {
+export async function applyPassNotification(deps: WorkDeps, n: VerifiedNotification & { pass: PassNotification }): Promise<PassOutcome> {
   const pass = n.pass;
-  return db.transaction(async (tx) => {
+  const now = deps.clock();
+  return unitOfWork(deps, async (tx, outbox) => {
     const fresh = await recordProviderEvent(tx, {
       messageId: n.eventId,
       metadata: { provider: n.provider, kind: n.kind, subscription_id: pass.subscriptionId, user_id: pass.userId, received_at: now.toISOString() },
@@ -101,9 +104,28 @@ export async function applyPassNotification(db: Db, n: VerifiedNotification & { 
         metadata: { subscription_id: pass.subscriptionId, pass_type: pass.type, event: n.kind, event_id: n.eventId, paused_by_user: after.pausedByUser, cancel_at: after.cancelAt === null ? null : new Date(after.cancelAt * 1000).toISOString() },
       });
     }
+    // a payment of the pass (the first period or a renewal): its invoice and receipt (issue 28 item 1)
+    if (pass.payment && pass.event.kind === 'paid') {
+      const renewal = before !== null && before.paidFrom !== null && before.paidFrom !== pass.event.periodStart;
+      await invoicePassPayment(tx, {
+        userId: pass.userId,
+        subscriptionRowId: updated.id,
+        subscriptionId: pass.subscriptionId,
+        type: pass.type,
+        amountCents: pass.payment.amountCents,
+        providerInvoiceId: pass.payment.providerInvoiceId,
+        eventId: n.eventId,
+        periodStart: new Date(pass.event.periodStart * 1000),
+        periodEnd: new Date(pass.event.periodEnd * 1000),
+        renewal,
+        now,
+      });
+    }
     // the student's first active pass stays; a later one that became active beside it is the duplicate
     const others = updated.active ? await listOtherActivePasses(tx, { userId: pass.userId, exceptId: updated.id }) : [];
     const duplicatePass = others.some((other) => other.id < updated.id) ? updated : null;
+    // ended and refunded at the provider after the commit, by the outbox
+    if (duplicatePass) await outbox.add('PASS_END', { subscription_id: duplicatePass.id }, { userId: pass.userId });
     return { duplicate: false, subscription: updated, activity, redeemed, duplicatePass };
   });
 }

@@ -1,33 +1,27 @@
 // Releases seat holds that ran out: OPEN checkouts past expires_at become EXPIRED under the cohort lock
-// (seat counting already ignores them from that instant; this makes it visible and tells the provider).
-// A payment that still arrives later goes through the late-payment path of apply-notification.ts.
+// (seat counting already ignores them from that instant; this makes it visible), one unit of work each: the
+// seat freed is offered to the line, and the provider's session is closed after the commit by the outbox
+// (CHECKOUT_EXPIRE, outbox/kinds/checkout-expire.ts). A payment that still arrives later goes through the
+// late-payment path of apply-notification.ts.
 import { listLapsedCheckouts, lockCheckout, lockCohortForUpdate, updateCheckout } from '@valik/db/queries';
-import type { AppDeps } from '../lib/context.ts';
-import { notifyOffers } from '../registrations/notify.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
-import { providerNamed } from './providers.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 
-type ExpireDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger' | 'payments' | 'jobs'>;
-
-export async function expireLapsedCheckouts(deps: ExpireDeps, now: Date): Promise<number> {
+export async function expireLapsedCheckouts(deps: WorkDeps): Promise<number> {
+  const now = deps.clock();
   let expired = 0;
   for (const lapsed of await listLapsedCheckouts(deps.db, { now })) {
-    const result = await deps.db.transaction(async (tx) => {
+    const done = await unitOfWork(deps, async (tx, outbox) => {
       const cohort = await lockCohortForUpdate(tx, { cohortId: lapsed.cohortId });
       const checkout = await lockCheckout(tx, { id: lapsed.id });
-      if (!cohort || !checkout || checkout.status !== 'OPEN' || checkout.expiresAt.getTime() >= now.getTime()) return null;
+      if (!cohort || !checkout || checkout.status !== 'OPEN' || checkout.expiresAt.getTime() >= now.getTime()) return false;
       await updateCheckout(tx, { id: checkout.id, changes: { status: 'EXPIRED' } });
-      const offers = checkout.purpose === 'REGISTRATION' ? await offerFreeSeats(tx, cohort, now) : [];
-      return { checkout, cohort, offers };
+      // the offers' e-mails and expiry jobs are outbox entries written with them (waitlist/offer-notice.ts)
+      if (checkout.purpose === 'REGISTRATION') await offerFreeSeats(tx, cohort, now);
+      if (checkout.providerSessionId) await outbox.add('CHECKOUT_EXPIRE', { provider: checkout.provider, session_id: checkout.providerSessionId }, { userId: checkout.userId });
+      return true;
     });
-    if (!result) continue;
-    expired += 1;
-    notifyOffers(deps, result.offers);
-    const provider = providerNamed(deps.payments, result.checkout.provider);
-    if (provider && result.checkout.providerSessionId) {
-      // best effort: a session that completed meanwhile answers with an error and its payment still arrives
-      await provider.expireCheckout(result.checkout.providerSessionId).catch((err: unknown) => deps.logger.warn({ err, checkoutId: result.checkout.id }, 'could not expire the provider session'));
-    }
+    if (done) expired += 1;
   }
   return expired;
 }

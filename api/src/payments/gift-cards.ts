@@ -4,7 +4,7 @@
 // start-checkout.ts), refuses while a payment of the invoice is open (the provider would charge the old
 // total), and locks the code row, so a card is used once however many students try it at once.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@valik/db/client';
+import type { AppDeps } from '../lib/context.ts';
 import type { Invoice } from '@valik/db/schema';
 import {
   applyGiftCardToInvoice,
@@ -20,14 +20,15 @@ import {
   markGiftCardRedeemed,
   type PromotionCodeRow,
 } from '@valik/db/queries';
-import { GIFT_CARD_MESSAGES, giftCardApplies, giftCardName } from '../domain/index.ts';
+import { GIFT_CARD_MESSAGES, giftCardApplies, giftCardName } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import { INVOICE_NOT_FOUND } from '../invoices/invoice-documents.ts';
 
 /** Issues a gift card with a fresh code (the admin console). */
-export async function issueGiftCard(db: Db, input: { prepaidCents: number }): Promise<PromotionCodeRow> {
+export async function issueGiftCard(deps: Pick<AppDeps, 'db'>, input: { prepaidCents: number }): Promise<PromotionCodeRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await insertGiftCard(db, { name: giftCardName(randomBytes(8)), prepaidCents: input.prepaidCents });
+    const row = await insertGiftCard(deps.db, { name: giftCardName(randomBytes(8)), prepaidCents: input.prepaidCents });
     if (row) return row;
   }
   throw new Error('could not find a free gift card code');
@@ -39,9 +40,10 @@ export interface RedeemedGiftCard {
   code: string;
 }
 
-export async function redeemGiftCard(db: Db, input: { userId: number; invoiceId: number; code: string }, now: Date): Promise<RedeemedGiftCard> {
+export async function redeemGiftCard(deps: WorkDeps, input: { userId: number; invoiceId: number; code: string }): Promise<RedeemedGiftCard> {
   const code = input.code.trim();
-  return db.transaction(async (tx) => {
+  const now = deps.clock();
+  return unitOfWork(deps, async (tx) => {
     const first = await getInvoice(tx, { id: input.invoiceId });
     // someone else's invoice reads as missing
     if (!first || first.userId !== input.userId) throw new ApiError('NOT_FOUND', INVOICE_NOT_FOUND);

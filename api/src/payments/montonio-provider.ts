@@ -1,9 +1,10 @@
 // Bank links through Montonio's Stargate API: every request is an HS256 JWT signed with the secret key
 // (POST /orders, POST /refunds with an idempotency key); notifications and the return URL carry an
 // "order token" (montonio-tokens.ts). The local stand-in with the same shape is simulated-montonio.ts.
-import { centsToEuros } from '../domain/index.ts';
+import { centsToEuros } from '@valik/domain';
 import type { BankLinkProvider, CreateCheckoutInput, ProviderCheckout, ProviderRefund, RefundInput, VerifiedNotification } from './provider.ts';
 import { MontonioTokens, type MontonioOrderToken } from './montonio-tokens.ts';
+import { systemClock } from '../lib/clock.ts';
 
 export { MONTONIO_STATUSES, type MontonioOrderToken, type MontonioStatus } from './montonio-tokens.ts';
 
@@ -23,7 +24,7 @@ export class MontonioProvider implements BankLinkProvider {
     this.#tokens = new MontonioTokens(options.accessKey, options.secretKey);
   }
 
-  sign(payload: Record<string, unknown>, now?: Date): Promise<string> {
+  sign(payload: Record<string, unknown>, now: Date): Promise<string> {
     return this.#tokens.sign(payload, now);
   }
 
@@ -31,7 +32,8 @@ export class MontonioProvider implements BankLinkProvider {
     const res = await (this.options.fetch ?? fetch)(`${this.options.apiUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ data: await this.sign(payload) }),
+      // Montonio checks the token's time against its own: the world's clock
+      body: JSON.stringify({ data: await this.sign(payload, systemClock()) }),
       signal: AbortSignal.timeout(20_000),
     });
     const text = await res.text();

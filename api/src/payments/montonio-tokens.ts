@@ -2,7 +2,7 @@
 // access key, signed with its secret key. A notification's token must carry `exp` (Montonio's always do);
 // its expiry is checked with a 5-minute leeway for clock skew, and only our merchant's tokens count.
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { eurosToCents, type PaymentSignal } from '../domain/index.ts';
+import { eurosToCents, type PaymentSignal } from '@valik/domain';
 import { NotificationRejected, type VerifiedNotification } from './provider.ts';
 
 export const MONTONIO_STATUSES = ['PENDING', 'PAID', 'AUTHORIZED', 'VOIDED', 'ABANDONED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
@@ -40,7 +40,7 @@ export class MontonioTokens {
   }
 
   /** An HS256 token of `payload` with our access key, valid for 10 minutes. */
-  async sign(payload: Record<string, unknown>, now = new Date()): Promise<string> {
+  async sign(payload: Record<string, unknown>, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ accessKey: this.accessKey, ...payload })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -7,8 +7,8 @@
 // Stripe notification runs.
 import { Hono } from 'hono';
 import { getCurrentPass } from '@valik/db/queries';
-import { formatDate, isPassActive, PASS_LENGTH_DAYS, PASS_MESSAGES, type PassType } from '../domain/index.ts';
-import { translateCount } from '../i18n/index.ts';
+import { formatDate, isPassActive, PASS_LENGTH_DAYS, PASS_MESSAGES, type PassType } from '@valik/domain';
+import { translateCount } from '@valik/domain/i18n';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { allow } from '../middleware/allow.ts';
@@ -16,9 +16,10 @@ import { passStateOf } from './apply-pass-event.ts';
 import { formatEuros } from './notify.ts';
 import type { Deliver } from './provider.ts';
 import { simulatorPage, simulatorTexts } from './simulator.routes.ts';
-import { decodePassReference, passChangeEvent, passPurchaseEvents } from './stripe-simulator-events.ts';
+import { decodePassReference, passChangeEvent, passPurchaseEvents, passRenewalEvent } from './stripe-simulator-events.ts';
+import { passPriceCents } from '../env.ts';
 
-export { passChangeEvent, passPurchaseEvents } from './stripe-simulator-events.ts';
+export { passChangeEvent, passPurchaseEvents, passRenewalEvent } from './stripe-simulator-events.ts';
 
 /** The signed-in student's simulated pass: where its paid period is ended. */
 export const MY_PASS_SIMULATOR_PATH = '/dev/payments/stripe-pass/my-pass';
@@ -53,7 +54,8 @@ export function passSimulatorRoutes(deliver: Deliver) {
 <dl><dt>${esc(both('Pass'))}</dt><dd>${esc(t(passName(pass.type)))}</dd><dt>${esc(both('Paid until'))}</dt><dd>${date(state.paidThrough)}</dd><dt>${esc(both('Ends'))}</dt><dd>${state.cancelAt === null ? esc(t('renews')) : date(state.cancelAt)}</dd></dl>
 ${
   state.cancelAt === null
-    ? `<p>${esc(both('The pass renews at the period end. To let it end, cancel it on the payment plan page first.'))}</p>`
+    ? `<p>${esc(both('The pass renews at the period end. To let it end, cancel it on the payment plan page first.'))}</p>
+<form method="post" action="/dev/payments/stripe-pass/my-pass/renew"><button type="submit" class="primary">${esc(both('Renew now: pay the next period'))}</button></form>`
     : `<form method="post" action="/dev/payments/stripe-pass/my-pass/end"><button type="submit" class="primary">${esc(both('End the period now'))}</button></form>`
 }
 <p><a href="/user/payment-plan">${esc(both('Back to the payment plan'))}</a></p>`,
@@ -65,7 +67,18 @@ ${
       if (passStateOf(pass).cancelAt === null) throw new ApiError('CONFLICT', PASS_MESSAGES.notEnding);
       const stripe = c.get('deps').payments.stripe;
       if (!stripe) throw new ApiError('NOT_FOUND', 'Page not found');
-      const { path, init } = passChangeEvent(stripe, pass, 'end', new Date());
+      const { path, init } = passChangeEvent(stripe, pass, 'end', c.get('deps').clock());
+      const res = await deliver(path, init);
+      if (!res.ok) throw new Error(`the simulated webhook answered ${res.status}`);
+      return c.redirect('/user/payment-plan', 303);
+    })
+    // the next period paid now, as Stripe does at the period end: invoice.paid (its invoice and receipt here)
+    .post('/my-pass/renew', allow('auth'), async (c) => {
+      const pass = await mySimulatedPass(c);
+      if (passStateOf(pass).cancelAt !== null) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyEnding);
+      const { payments, env, clock } = c.get('deps');
+      if (!payments.stripe) throw new ApiError('NOT_FOUND', 'Page not found');
+      const { path, init } = passRenewalEvent(payments.stripe, pass, passPriceCents(env, pass.type), clock());
       const res = await deliver(path, init);
       if (!res.ok) throw new Error(`the simulated webhook answered ${res.status}`);
       return c.redirect('/user/payment-plan', 303);
@@ -92,12 +105,12 @@ ${purchase.promotionCodeId ? `<dt>${esc(both('Promotion code'))}</dt><dd>${esc(p
       );
     })
     .post('/:reference/:action', async (c) => {
-      const { logger, payments } = c.get('deps');
+      const { logger, payments, clock } = c.get('deps');
       const purchase = decodePassReference(c.req.param('reference'));
       if (!purchase || !payments.stripe?.simulated) throw new ApiError('NOT_FOUND', 'Page not found');
       if (c.req.param('action') === 'abandon') return c.redirect('/user/payment-plan?canceled=1', 303);
       if (c.req.param('action') !== 'pay') throw new ApiError('NOT_FOUND', 'Page not found');
-      for (const { path, init } of passPurchaseEvents(payments.stripe, purchase, new Date())) {
+      for (const { path, init } of passPurchaseEvents(payments.stripe, purchase, clock())) {
         const res = await deliver(path, init);
         if (!res.ok) logger.error({ status: res.status, body: await res.text() }, 'the simulator pass notification was refused');
       }

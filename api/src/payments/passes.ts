@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import {
   closePassCheckouts,
-  countPassCoveredInvoices,
+  countPassCoveredRegistrations,
   findOpenPassCheckout,
   getCurrentPass,
   insertPassCheckout,
@@ -31,15 +31,16 @@ import {
   type PassChange,
   type PassCoverage,
   type PassType,
-} from '../domain/index.ts';
+} from '@valik/domain';
 import { passPriceCents } from '../env.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import { translate } from '@valik/domain/i18n';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { passStateOf } from './apply-pass-event.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments' | 'clock' | 'outbox'>;
 
 /** Whether the student's pass pays for a registration made now; call inside the registration's transaction. */
 export async function coverageNow(tx: Db, userId: number, now: Date, options: { lock?: boolean } = {}): Promise<{ coverage: PassCoverage; pass: SubscriptionRow | null }> {
@@ -47,7 +48,7 @@ export async function coverageNow(tx: Db, userId: number, now: Date, options: { 
   const pass = await getCurrentPass(tx, { userId, lock: options.lock ?? true });
   if (!pass) return { coverage: passCoverage(null, { coveredInPeriod: 0 }, now), pass: null };
   const state = passStateOf(pass);
-  const coveredInPeriod = state.paidFrom === null ? 0 : await countPassCoveredInvoices(tx, { userId, subscriptionRowId: pass.id, since: new Date(state.paidFrom * 1000) });
+  const coveredInPeriod = state.paidFrom === null ? 0 : await countPassCoveredRegistrations(tx, { userId, subscriptionRowId: pass.id, since: new Date(state.paidFrom * 1000) });
   return { coverage: passCoverage({ type: pass.type, state }, { coveredInPeriod }, now), pass };
 }
 
@@ -93,10 +94,11 @@ async function openPassCheckout(deps: Deps, input: { userId: number; type: PassT
     if (current) {
       const same = current.type === input.type && current.promotionCodeId === input.promotionCodeId && current.expiresAt.getTime() > now.getTime();
       if (same) return current;
-      await closePassCheckouts(deps.db, { userId: input.userId, id: current.id, status: 'EXPIRED' });
-      if (current.providerSessionId && deps.payments.stripe) {
-        await deps.payments.stripe.expireCheckout(current.providerSessionId).catch((err: unknown) => deps.logger.warn({ err, passCheckoutId: current.id }, 'could not expire the replaced pass checkout'));
-      }
+      // its session at the provider is closed after the commit, by the outbox (CHECKOUT_EXPIRE)
+      await unitOfWork(deps, async (tx, outbox) => {
+        await closePassCheckouts(tx, { userId: input.userId, id: current.id, status: 'EXPIRED' });
+        if (current.providerSessionId) await outbox.add('CHECKOUT_EXPIRE', { provider: 'STRIPE', session_id: current.providerSessionId }, { userId: input.userId });
+      });
     }
     const created = await insertPassCheckout(deps.db, { ...input, expiresAt: new Date(now.getTime() + PASS_CHECKOUT_HOURS * 3_600_000) });
     if (created) return created;
@@ -108,8 +110,8 @@ async function openPassCheckout(deps: Deps, input: { userId: number; type: PassT
 export async function startPassCheckout(
   deps: Deps,
   input: { userId: number; type: PassType; promotionCode: string | null; lang: Lang },
-  now: Date = new Date(),
 ): Promise<{ url: string }> {
+  const now = deps.clock();
   const stripe = stripeOrFail(deps);
   const current = await getCurrentPass(deps.db, { userId: input.userId });
   if (current?.active && isPassActive(passStateOf(current))) throw new ApiError('CONFLICT', PASS_MESSAGES.alreadyActive);
@@ -153,7 +155,8 @@ export async function startPassCheckout(
  * Pause (by the student) or resume the student's pass, cancel it at the end of the paid period, or keep it
  * (undo that cancellation before the end), through Stripe.
  */
-export async function changePass(deps: Deps, input: { userId: number; change: PassChange }, now: Date): Promise<SubscriptionRow> {
+export async function changePass(deps: Deps, input: { userId: number; change: PassChange }): Promise<SubscriptionRow> {
+  const now = deps.clock();
   const stripe = stripeOrFail(deps);
   const pass = await getCurrentPass(deps.db, { userId: input.userId });
   const state = pass ? passStateOf(pass) : null;
@@ -176,7 +179,8 @@ export async function changePass(deps: Deps, input: { userId: number; change: Pa
 }
 
 /** The student's personal promotion code, created on first request (in Stripe, then here). */
-export async function ensurePersonalCode(deps: Deps, userId: number): Promise<PromotionCodeRow> {
+export async function ensurePersonalCode(deps: Deps, input: { userId: number }): Promise<PromotionCodeRow> {
+  const { userId } = input;
   const existing = await getPromotionCodeOfUser(deps.db, { userId });
   if (existing) return existing;
   const stripe = stripeOrFail(deps);

@@ -6,8 +6,8 @@
 // notification posted to our webhook. No use case asks which one it has.
 import type { PaymentProviderName } from '@valik/db/schema';
 import type { SubscriptionRow } from '@valik/db/queries';
-import type { Lang } from '../contracts/index.ts';
-import type { PassEvent, PassType, PaymentSignal } from '../domain/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import type { PassEvent, PassType, PaymentSignal } from '@valik/domain';
 
 export interface CreateCheckoutInput {
   /** our checkout's public id: the provider's reference and the idempotency key */
@@ -74,6 +74,8 @@ export interface PassNotification {
   event: PassEvent | null;
   /** provider promotion code ids the customer redeemed with this event */
   promotionCodeIds: string[];
+  /** a payment of the pass (the first period or a renewal): the provider's invoice and what it took, cents */
+  payment?: { providerInvoiceId: string; amountCents: number } | null;
 }
 
 /** A notification that failed verification: answered 401, changes nothing. */
@@ -132,7 +134,7 @@ export interface CardProvider extends PaymentProvider {
 /** Bank links (Montonio): the return page carries an order token too. */
 export interface BankLinkProvider extends PaymentProvider {
   readonly name: 'MONTONIO';
-  sign(payload: Record<string, unknown>, now?: Date): Promise<string>;
+  sign(payload: Record<string, unknown>, now: Date): Promise<string>;
   /** a return URL's order token, verified like a notification's: which checkout it names */
   verifyOrderToken(token: string, now: Date): Promise<{ merchantReference: string }>;
 }

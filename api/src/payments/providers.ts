@@ -3,7 +3,7 @@
 // client; without keys, outside production, its local simulator (pages under /dev/payments/…); in
 // production a provider without keys is simply not offered.
 import type { PaymentProviderName } from '@valik/db/schema';
-import type { PaymentMethod } from '../domain/index.ts';
+import type { PaymentMethod } from '@valik/domain';
 import type { Env } from '../env.ts';
 import { MontonioProvider } from './montonio-provider.ts';
 import type { BankLinkProvider, CardProvider, Deliver, PaymentProvider } from './provider.ts';

@@ -1,26 +1,29 @@
 // Refunds (issue 7 item 8): the decision is recorded in the transaction that makes it (refund_status DUE
-// with the amount and reason), the provider that took the money is called after commit with an
-// idempotency key made from the checkout (so retries and a racing job refund once), and the DUE →
-// REFUNDED step happens once, with its e-mail notice (ADR 011). The jobs sweep retries what is still DUE.
+// with the amount and reason, and a REFUND entry of the outbox, ADR 024), the provider that took the money
+// is called by the outbox after commit with an idempotency key made from the checkout (so retries and a
+// racing delivery refund once), and the DUE → REFUNDED step happens once, with its e-mail notice (ADR 011).
+// The outbox retries a refund the provider refused, with its backoff.
 // The provider may confirm the refund by webhook before our call returns: whichever records REFUNDED
 // first writes the notice (apply-notification.ts), the other finds it done.
 import type { Db } from '@valik/db/client';
-import { findPaidCheckoutOfInvoice, getCheckout, listDueRefunds, lockCohortForUpdate, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
-import type { RefundReason } from '../domain/index.ts';
+import { advanceCreditNoteRefund, findPaidCheckoutOfInvoice, getCheckout, lockCohortForUpdate, logActivity, mailNotice, markRefunded, updateCheckout } from '@valik/db/queries';
+import type { RefundReason } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
-import { sendMailSoon } from '../mail/outbox.ts';
+import { outboxOf } from '../outbox/write.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { providerNamed } from './providers.ts';
 
-type RefundDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger' | 'payments'>;
+type RefundDeps = Pick<AppDeps, 'db' | 'payments' | 'outbox'>;
 
 /**
- * Inside the cancellation's transaction: the paid online payment of the invoice is to be refunded in full.
- * Returns the checkout id to refund after commit, or null when the invoice was not paid online.
+ * Inside the cancellation's transaction: the paid online payment of the invoice is to be refunded in full,
+ * by the outbox after commit. Returns the checkout id, or null when the invoice was not paid online.
  */
 export async function markRefundDueForInvoice(tx: Db, params: { invoiceId: number; reason: RefundReason }): Promise<number | null> {
   const checkout = await findPaidCheckoutOfInvoice(tx, { invoiceId: params.invoiceId });
   if (!checkout) return null;
   await updateCheckout(tx, { id: checkout.id, changes: { refundStatus: 'DUE', refundReason: params.reason, refundAmount: checkout.amount } });
+  await outboxOf(tx).add('REFUND', { checkout_id: checkout.id }, { userId: checkout.userId });
   return checkout.id;
 }
 
@@ -36,13 +39,15 @@ export async function executeRefund(deps: RefundDeps, checkoutId: number, now: D
     amountCents: checkout.refundAmount,
     idempotencyKey: `refund-${checkout.publicId}`,
   });
-  const refunded = await deps.db.transaction(async (tx) => {
+  const refunded = await unitOfWork(deps, async (tx) => {
     // the lock order of every payment path (apply-notification.ts): the cohort, then the checkout. Taking
     // the checkout first deadlocked with a webhook of the same checkout (the activity row's foreign key
     // waits for the cohort the webhook holds, the webhook waits for the checkout).
     await lockCohortForUpdate(tx, { cohortId: checkout.cohortId });
     const row = await markRefunded(tx, { id: checkout.id, providerRefundId: refundId, now });
     if (row) {
+      // the credit note of this refund (if an invoice was credited) shows it sent
+      await advanceCreditNoteRefund(tx, { checkoutId: row.id, state: 'SENT', now });
       await logActivity(tx, {
         type: 'COHORT_PAYMENT',
         userId: row.userId,
@@ -53,27 +58,6 @@ export async function executeRefund(deps: RefundDeps, checkoutId: number, now: D
     }
     return row;
   });
-  if (!refunded) return 'ALREADY';
-  sendMailSoon(deps);
-  return 'REFUNDED';
-}
-
-/** After commit: refund each checkout in the background (failures stay DUE for the sweep). */
-export function startRefunds(deps: RefundDeps, checkoutIds: readonly number[]): void {
-  for (const id of checkoutIds) {
-    deps.tasks.run('payment-refund', () => executeRefund(deps, id, new Date()));
-  }
-}
-
-/** The sweep: every refund still DUE (the provider was down, or the process stopped after commit). */
-export async function refundDue(deps: RefundDeps, now: Date): Promise<number> {
-  let done = 0;
-  for (const checkout of await listDueRefunds(deps.db)) {
-    try {
-      if ((await executeRefund(deps, checkout.id, now)) === 'REFUNDED') done += 1;
-    } catch (err) {
-      deps.logger.error({ err, checkoutId: checkout.id }, 'refund failed, will retry');
-    }
-  }
-  return done;
+  // its e-mail is the notice on the entry above, delivered by the outbox
+  return refunded ? 'REFUNDED' : 'ALREADY';
 }

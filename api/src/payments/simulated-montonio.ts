@@ -25,7 +25,7 @@ export class SimulatedMontonio implements BankLinkProvider {
     return Promise.resolve({ refundId: `sim-refund-${input.idempotencyKey}` });
   }
 
-  sign(payload: Record<string, unknown>, now?: Date): Promise<string> {
+  sign(payload: Record<string, unknown>, now: Date): Promise<string> {
     return this.#tokens.sign(payload, now);
   }
 

@@ -4,7 +4,7 @@
 // event Stripe would send, signed with the webhook secret, posted to our own webhook route. The use cases
 // cannot tell it from the real adapter (stripe-provider.ts).
 import type { SubscriptionRow } from '@valik/db/queries';
-import type { PassChange } from '../domain/index.ts';
+import type { PassChange } from '@valik/domain';
 import type { CardProvider, CreateCheckoutInput, Deliver, PassCheckoutInput, ProviderCheckout, ProviderRefund, RefundInput, VerifiedNotification } from './provider.ts';
 import { encodePassReference, passChangeEvent } from './stripe-simulator-events.ts';
 import { StripeWebhooks } from './stripe-webhooks.ts';

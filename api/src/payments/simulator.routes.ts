@@ -2,14 +2,15 @@
 // sent to when a provider has no keys. Paying, failing or abandoning there sends the provider's own
 // notification, signed with the configured secrets (Stripe-Signature HMAC; Montonio HS256 order token),
 // to our webhook routes through the app itself: exactly the code a real notification runs. "refund" plays
-// staff refunding a paid checkout in the provider's dashboard (Stripe charge.refunded; Montonio REFUNDED).
+// staff refunding a paid checkout in the provider's dashboard (Stripe charge.refunded; Montonio REFUNDED); on a
+// refund we sent, the same event says it went through (the refund arrived, issue 28 item 3).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCheckoutByPublicId, getCohortWithCourse } from '@valik/db/queries';
 import type { CheckoutStatus, PaymentCheckout } from '@valik/db/schema';
-import { centsToEuros } from '../domain/index.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { centsToEuros } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { translate } from '@valik/domain/i18n';
 import type { AppEnv } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { allow } from '../middleware/allow.ts';
@@ -67,7 +68,7 @@ export async function simulatedNotification(
   payments: Payments,
   checkout: PaymentCheckout,
   action: SimulatorAction,
-  now = new Date(),
+  now: Date,
 ): Promise<{ path: string; init: RequestInit; orderToken: string | null }> {
   if (checkout.provider === 'STRIPE') {
     if (!payments.stripe) throw new Error('no Stripe adapter');
@@ -151,7 +152,8 @@ export function simulatorRoutes(deliver: Deliver) {
 ${open ? action('pay', 'Pay', true) + action('pending', 'Pay, bank confirms later') + action('fail', 'Fail') + action('abandon', 'Abandon') : ''}
 ${checkout.status === 'PROCESSING' ? action('confirm', 'Bank confirms', true) + action('fail', 'Bank rejects') : ''}
 ${!open && checkout.status !== 'PROCESSING' ? `<p>${esc(both('This payment is finished.'))}</p>${action('pay', 'Send a late payment')}` : ''}
-${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refund', 'Refund from the provider’s dashboard') : ''}`,
+${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refund', 'Refund from the provider’s dashboard') : ''}
+${checkout.status === 'PAID' && checkout.refundStatus === 'REFUNDED' && !checkout.refundConfirmedAt ? action('refund', 'The refund went through') : ''}`,
         ),
       );
     })
@@ -162,7 +164,7 @@ ${checkout.status === 'PAID' && checkout.refundStatus === 'NONE' ? action('refun
       const checkout = await getCheckoutByPublicId(db, { publicId: c.req.param('publicId') });
       if (!checkout || checkout.provider.toLowerCase() !== c.req.param('provider')) throw new ApiError('NOT_FOUND', 'Page not found');
       const { payments } = c.get('deps');
-      const { path, init, orderToken } = await simulatedNotification(payments, checkout, actionName);
+      const { path, init, orderToken } = await simulatedNotification(payments, checkout, actionName, c.get('deps').clock());
       const res = await deliver(path, init);
       if (!res.ok) logger.error({ status: res.status, body: await res.text() }, 'the simulator notification was refused');
       // a dashboard refund is staff's action, not the student's return: back to the simulator's page

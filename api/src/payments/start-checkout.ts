@@ -22,22 +22,23 @@ import {
   updateCheckout,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canRegister, COURSE_LIST_PRICE_CENTS, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '../domain/index.ts';
-import type { Lang } from '../contracts/index.ts';
-import { translate } from '../i18n/index.ts';
+import { canRegister, COURSE_LIST_PRICE_CENTS, holdUntil, PASS_MESSAGES, PAYMENT_MESSAGES, REGISTRATION_MESSAGES, type PaymentMethod } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { translate } from '@valik/domain/i18n';
 import type { AppDeps } from '../lib/context.ts';
 import { ApiError } from '../lib/errors.ts';
-import { COHORT_NOT_FOUND } from '../registrations/create-registration.ts';
+import { COHORT_NOT_FOUND } from '../registrations/enrol-student.ts';
 import { isUniqueViolation } from '../registrations/unique-violation.ts';
 import { providerFor } from './providers.ts';
 import type { PaymentProvider } from './provider.ts';
 import { coverageNow } from './passes.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
 // The provider's session outlives our hold a little (Stripe needs at least 30 minutes from its clock);
 // a payment in that margin takes the late-payment path (a free seat, or a refund).
 const PROVIDER_MARGIN_MS = 5 * 60_000;
 
-type CheckoutDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments'>;
+type CheckoutDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'payments' | 'clock' | 'outbox'>;
 
 export interface StartCheckoutResult {
   checkout: PaymentCheckout;
@@ -47,13 +48,13 @@ export interface StartCheckoutResult {
 export async function startCheckout(
   deps: CheckoutDeps,
   input: { userId: number; cohortId: number; method: PaymentMethod; lang: Lang },
-  now: Date,
 ): Promise<StartCheckoutResult> {
+  const now = deps.clock();
   const provider = providerFor(deps.payments, input.method);
   if (!provider) throw new ApiError('NOT_READY', PAYMENT_MESSAGES.notAvailable);
   let opened: { checkout: PaymentCheckout; cohort: LockedCohort };
   try {
-    opened = await deps.db.transaction((tx) => openCheckout(tx, input, provider, now));
+    opened = await unitOfWork(deps, (tx) => openCheckout(tx, input, provider, now));
   } catch (error) {
     if (isUniqueViolation(error, 'payment_checkouts_live_key')) {
       // A click that raced past the lock on another path: the winner's checkout is the one.
@@ -136,7 +137,7 @@ async function ensureProviderSession(
       cancelUrl: `${base}/user/track/${trackPage}?checkout=${opened.publicId}&canceled=1`,
       notificationUrl: `${base}/api/v1/webhooks/${trackPage}`,
     });
-    return await deps.db.transaction(async (tx) => {
+    return await unitOfWork(deps, async (tx) => {
       const checkout = await lockCheckout(tx, { id: opened.id });
       if (!checkout) throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.checkoutNotFound);
       // a concurrent click stored its answer first: every click gets that one
@@ -151,7 +152,7 @@ async function ensureProviderSession(
     if (error instanceof ApiError) throw error;
     deps.logger.error({ err: error, checkoutId: opened.id, provider: provider.name, at: now.toISOString() }, 'could not open a payment with the provider');
     // release the hold at once: the student can try again or choose the other method
-    await deps.db.transaction(async (tx) => {
+    await unitOfWork(deps, async (tx) => {
       const checkout = await lockCheckout(tx, { id: opened.id });
       if (checkout && checkout.status === 'OPEN' && !checkout.checkoutUrl) await updateCheckout(tx, { id: checkout.id, changes: { status: 'FAILED' } });
     });

@@ -1,8 +1,8 @@
 // Reads Stripe's subscription events (already signature-verified) into what a pass needs:
 // customer.subscription.created/updated/deleted → a snapshot of the subscription (with the end the student
 // asked for: cancel_at, else the item's current_period_end when cancel_at_period_end); invoice.paid → the paid
-// period; checkout.session.completed in subscription mode → only the promotion codes redeemed.
-import { PASS_TYPES, type PassEvent, type PassType } from '../domain/index.ts';
+// period and what it took (amount_paid: our invoice and receipt of the pass); checkout.session.completed in subscription mode → only the promotion codes redeemed.
+import { PASS_TYPES, type PassEvent, type PassType } from '@valik/domain';
 import type { PassNotification } from './provider.ts';
 
 interface StripeEventLike {
@@ -39,6 +39,7 @@ interface InvoiceLike {
   lines?: { data?: { period?: { start: number; end: number } }[] };
   period_start?: number;
   period_end?: number;
+  amount_paid?: number;
   discounts?: (string | { promotion_code?: string | { id: string } | null })[] | null;
 }
 
@@ -99,6 +100,7 @@ export function passNotificationOf(event: StripeEventLike): PassNotification | n
       ...ours(details?.metadata ?? invoice.subscription_details?.metadata),
       event: period ? { kind: 'paid', id: event.id, at, periodStart: period.start, periodEnd: period.end } : null,
       promotionCodeIds: promotionIds(invoice.discounts),
+      payment: typeof invoice.amount_paid === 'number' && invoice.amount_paid > 0 ? { providerInvoiceId: invoice.id, amountCents: invoice.amount_paid } : null,
     };
   }
   if (event.type === 'checkout.session.completed' && object.object === 'checkout.session' && (object as SessionLike).mode === 'subscription') {

@@ -5,7 +5,7 @@
 // stand-in with the same shape is simulated-stripe.ts.
 import type Stripe from 'stripe';
 import type { SubscriptionRow } from '@valik/db/queries';
-import { PASS_LENGTH_DAYS } from '../domain/index.ts';
+import { PASS_LENGTH_DAYS } from '@valik/domain';
 import type { CardProvider, CreateCheckoutInput, PassCheckoutInput, ProviderCheckout, ProviderRefund, RefundInput, VerifiedNotification } from './provider.ts';
 import { createStripeClient, StripeWebhooks } from './stripe-webhooks.ts';
 
@@ -108,12 +108,12 @@ export class StripeProvider implements CardProvider {
   }
 
   /** Pauses the pass's collection (the student asked): no charge until resumed. */
-  async pausePass(pass: SubscriptionRow): Promise<void> {
-    await this.client.subscriptions.update(pass.subscriptionId, { pause_collection: { behavior: 'void' }, metadata: { paused_by_user: 'true' } }, { idempotencyKey: `pause-${pass.subscriptionId}-${Date.now()}` });
+  async pausePass(pass: SubscriptionRow, now: Date): Promise<void> {
+    await this.client.subscriptions.update(pass.subscriptionId, { pause_collection: { behavior: 'void' }, metadata: { paused_by_user: 'true' } }, { idempotencyKey: `pause-${pass.subscriptionId}-${now.getTime()}` });
   }
 
-  async resumePass(pass: SubscriptionRow): Promise<void> {
-    await this.client.subscriptions.update(pass.subscriptionId, { pause_collection: '', metadata: { paused_by_user: 'false' } }, { idempotencyKey: `resume-${pass.subscriptionId}-${Date.now()}` });
+  async resumePass(pass: SubscriptionRow, now: Date): Promise<void> {
+    await this.client.subscriptions.update(pass.subscriptionId, { pause_collection: '', metadata: { paused_by_user: 'false' } }, { idempotencyKey: `resume-${pass.subscriptionId}-${now.getTime()}` });
   }
 
   /**

@@ -5,9 +5,10 @@
 // webhook runs the same code for them as for Stripe's own. Used by the simulated adapter
 // (simulated-stripe.ts), the simulator's pages (pass-simulator.ts) and the tests.
 import { randomUUID } from 'node:crypto';
-import { PASS_TYPES, PASS_LENGTH_DAYS, type PassChange, type PassType } from '../domain/index.ts';
+import { PASS_TYPES, PASS_LENGTH_DAYS, type PassChange, type PassType } from '@valik/domain';
 import type { SubscriptionRow } from '@valik/db/queries';
 import { passStateOf } from './apply-pass-event.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /** What signs a body like Stripe (StripeWebhooks, or an adapter that has one). */
 export interface StripeSigner {
@@ -83,8 +84,9 @@ export function signedEvent(signer: StripeSigner, type: string, object: unknown,
     type,
     data: { object },
   });
-  // signed when sent (the event's own time may lie a little ahead or in a test's past)
-  const signature = signer.sign(body, Math.floor(Date.now() / 1000));
+  // signed when sent, by the world's clock as Stripe signs (the event's own time may lie a little ahead or
+  // in a test's past)
+  const signature = signer.sign(body, Math.floor(systemClock().getTime() / 1000));
   return { path: '/api/v1/webhooks/stripe', init: { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body } };
 }
 
@@ -148,4 +150,27 @@ export function passChangeEvent(signer: StripeSigner, row: SubscriptionRow, chan
   // events order by their time in seconds: a quick pause-then-resume must not share the second of the pause
   const eventTime = new Date(Math.max(now.getTime(), (state.lastEventAt + 1) * 1000));
   return signedEvent(signer, change === 'end' ? 'customer.subscription.deleted' : 'customer.subscription.updated', object, eventTime);
+}
+
+/**
+ * The event Stripe sends when a pass renews: invoice.paid for the next period (from the end of the paid one),
+ * with what it took. Played by the simulator's page of the student's pass, and by the tests.
+ */
+export function passRenewalEvent(signer: StripeSigner, row: SubscriptionRow, amountCents: number, now: Date) {
+  const state = passStateOf(row);
+  const start = state.paidThrough ?? Math.floor(now.getTime() / 1000);
+  const end = start + PASS_LENGTH_DAYS[row.type] * 86_400;
+  const meta = { user_id: String(row.userId), pass_type: row.type };
+  const invoice = {
+    id: `in_sim_${randomUUID().replaceAll('-', '')}`,
+    object: 'invoice',
+    status: 'paid',
+    billing_reason: 'subscription_cycle',
+    amount_paid: amountCents,
+    parent: { type: 'subscription_details', subscription_details: { subscription: row.subscriptionId, metadata: meta } },
+    lines: { object: 'list', data: [{ period: { start, end } }] },
+    discounts: [],
+  };
+  const eventTime = new Date(Math.max(now.getTime(), (state.lastEventAt + 1) * 1000));
+  return signedEvent(signer, 'invoice.paid', invoice, eventTime);
 }

@@ -3,7 +3,7 @@
 // needs. A signature's timestamp must lie within the tolerance of now in BOTH directions: the SDK refuses
 // old ones only, so a signature dated in the future is refused here.
 import Stripe from 'stripe';
-import type { PaymentSignal } from '../domain/index.ts';
+import type { PaymentSignal } from '@valik/domain';
 import { NotificationRejected, type VerifiedNotification } from './provider.ts';
 import { passNotificationOf } from './stripe-pass-events.ts';
 

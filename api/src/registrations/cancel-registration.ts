@@ -15,12 +15,14 @@ import {
   getParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { refundForCancellation, type Refund } from '../domain/index.ts';
+import { refundForCancellation, type Refund } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import { offerFreeSeats } from '../waitlist/offer-free-seats.ts';
 import { returnSchoolFunding } from './school-funding.ts';
 import { markRefundDueForInvoice } from '../payments/refunds.ts';
 import { takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
+import { issueCreditNote } from '../invoices/credit-notes.ts';
 
 export const REGISTRATION_NOT_FOUND = 'The registration could not be found';
 export const ALREADY_CANCELED = 'This registration is already canceled';
@@ -29,19 +31,24 @@ export interface CancelResult {
   refund: Refund;
   cohort: LockedCohort;
   offers: WaitlistEntryRow[];
-  /** paid online payments to refund after commit (payments/refunds.ts startRefunds) */
+  /** paid online payments refunded after commit (a REFUND outbox entry each, payments/refunds.ts) */
   refundCheckoutIds: number[];
 }
 
 /** Why a registration ends: the student unenrolled, unpaid access closed, or the provider refunded the payment. */
 export type CancelReason = 'unenrolled' | 'access_closed' | 'refunded_at_provider';
 
-export async function cancelRegistration(
-  db: Db,
-  input: { participantId: number; actorUserId: number | null; reason: Exclude<CancelReason, 'refunded_at_provider'>; onlyUserId?: number },
-  now: Date,
-): Promise<CancelResult> {
-  return db.transaction(async (tx) => {
+export interface CancelInput {
+  participantId: number;
+  actorUserId: number | null;
+  reason: Exclude<CancelReason, 'refunded_at_provider'>;
+  /** the student's own cancellation: the registration must be theirs */
+  onlyUserId?: number;
+}
+
+export async function cancelRegistration(deps: WorkDeps, input: CancelInput): Promise<CancelResult> {
+  const now = deps.clock();
+  return unitOfWork(deps, async (tx) => {
     const before = await getParticipant(tx, { id: input.participantId });
     if (!before || (input.onlyUserId !== undefined && before.userId !== input.onlyUserId)) {
       throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
@@ -58,7 +65,7 @@ export async function cancelRegistration(
 /** The cancellation itself, inside the caller's transaction and under its cohort lock; `participant` is live. */
 export async function cancelLockedRegistration(
   tx: Db,
-  input: { cohort: LockedCohort; participant: CohortParticipant; actorUserId: number | null; reason: CancelReason },
+  input: { cohort: LockedCohort; participant: CohortParticipant; actorUserId: number | null; reason: CancelReason; refundedCheckoutId?: number | null },
   now: Date,
 ): Promise<CancelResult> {
   const { cohort, participant } = input;
@@ -87,6 +94,15 @@ export async function cancelLockedRegistration(
     await setInvoiceStatus(tx, { id: invoice.id, status: 'CANCELED', metadata: { refund_due: !atProvider, canceled_reason: input.reason } });
     const checkoutId = atProvider ? null : await markRefundDueForInvoice(tx, { invoiceId: invoice.id, reason: 'CANCELED' });
     if (checkoutId !== null) refundCheckoutIds.push(checkoutId);
+    // the document of the money going back (issue 28 item 3): a credit note referring to the invoice. Paid
+    // by a gift card (no online payment): the sale is taken back, no money moves.
+    await issueCreditNote(tx, {
+      invoice,
+      reason: atProvider ? 'AT_PROVIDER' : 'CANCELED',
+      checkoutId: atProvider ? (input.refundedCheckoutId ?? null) : checkoutId,
+      refundState: atProvider ? 'ARRIVED' : checkoutId !== null ? 'REQUESTED' : 'NONE',
+      now,
+    });
   }
   await updateParticipant(tx, { id: participant.id, changes: { status: 'CANCELED', accessClosesAt: null } });
   await logActivity(tx, {

@@ -5,7 +5,6 @@
 //    access closing 7 days later unless paid (jobs/close-access.ts; the row's access_closes_at is the truth)
 //  - to SCHOOL: the student's invoice canceled (or marked for refund when paid), the closing canceled,
 //    a line on the school's invoice funded by a credit or prepaid seat
-import type { Db } from '@valik/db/client';
 import type { CohortParticipant } from '@valik/db/schema';
 import {
   getInvoice,
@@ -19,11 +18,13 @@ import {
   updateParticipant,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canChangePayer, COURSE_LIST_PRICE_CENTS, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '../domain/index.ts';
+import { canChangePayer, COURSE_LIST_PRICE_CENTS, planPayerChange, SCHOOL_PAYMENT_MESSAGES, type Payer, type SchoolFunding, type SchoolPaymentCheck } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
-import { issueStudentInvoice } from './create-registration.ts';
+import { issueStudentInvoice } from './enrol-student.ts';
 import { putOnSchoolInvoice, takeOffSchoolInvoice } from '../invoices/school-invoice.ts';
 import { REGISTRATION_NOT_FOUND } from './cancel-registration.ts';
+import { JOB_NAMES } from '../jobs/queue.ts';
+import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import { checkSchoolPaymentNow, returnSchoolFunding, spendSchoolFunding } from './school-funding.ts';
 
 export interface ChangePayerInput {
@@ -43,8 +44,9 @@ export interface ChangePayerResult {
   accessClosesAt: Date | null;
 }
 
-export async function changePayer(db: Db, input: ChangePayerInput, now: Date): Promise<ChangePayerResult> {
-  return db.transaction(async (tx) => {
+export async function changePayer(deps: WorkDeps, input: ChangePayerInput): Promise<ChangePayerResult> {
+  const now = deps.clock();
+  return unitOfWork(deps, async (tx, outbox) => {
     const first = await getParticipant(tx, { id: input.participantId });
     if (!first || (input.onlyUserId !== undefined && first.userId !== input.onlyUserId)) {
       throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
@@ -177,6 +179,14 @@ export async function changePayer(db: Db, input: ChangePayerInput, now: Date): P
     }
     await updateParticipant(tx, { id: participant.id, changes });
     const updated = { ...participant, ...changes };
+    // access closes for an unpaid invoice at that moment: a job, handed over by the outbox after the commit
+    if (updated.accessClosesAt) {
+      await outbox.add(
+        'JOB',
+        { name: JOB_NAMES.closeAccess, data: { participantId: participant.id }, at: updated.accessClosesAt.toISOString(), key: `close-${participant.id}` },
+        { userId: participant.userId },
+      );
+    }
     return { changed: true, participant: updated, cohort, accessClosesAt: updated.accessClosesAt };
   });
 }

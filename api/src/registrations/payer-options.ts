@@ -1,14 +1,14 @@
 // Which payers a student may pick for a cohort (choosePayerOptions with live numbers), plus the school's
 // condition text to show next to the choice. Read-only: the registration checks again under its locks.
-import type { Db } from '@valik/db/client';
 import { getStudentSchool, listSchoolPaidRegistrations, type MyRegistrationRow } from '@valik/db/queries';
 import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import { getCohortForRegistration } from './cohort-summary.ts';
-import { choosePayerOptions, computeCreditBalance, COURSE_LIST_PRICE_CENTS, payerChangeTarget, registrationPrice, type Payer, type PayerOptions, type RegistrationPrice } from '../domain/index.ts';
+import { choosePayerOptions, computeCreditBalance, COURSE_LIST_PRICE_CENTS, payerChangeTarget, registrationPrice, type Payer, type PayerOptions, type RegistrationPrice } from '@valik/domain';
 import { coverageNow } from '../payments/passes.ts';
 import { ApiError } from '../lib/errors.ts';
-import { COHORT_NOT_FOUND } from './create-registration.ts';
+import { COHORT_NOT_FOUND } from './enrol-student.ts';
 import { readLimitations } from './school-funding.ts';
+import type { AppDeps } from '../lib/context.ts';
 
 export interface PayerOptionsResult extends PayerOptions {
   cohort: { id: number; name: string; courseId: number; courseName: string; courseSlug: string };
@@ -18,7 +18,9 @@ export interface PayerOptionsResult extends PayerOptions {
   price: Record<'STUDENT' | 'SCHOOL', RegistrationPrice>;
 }
 
-export async function getPayerOptions(db: Db, params: { userId: number; cohortId: number }, now: Date): Promise<PayerOptionsResult> {
+export async function getPayerOptions(deps: Pick<AppDeps, 'db' | 'clock'>, params: { userId: number; cohortId: number }): Promise<PayerOptionsResult> {
+  const { db } = deps;
+  const now = deps.clock();
   const cohort = await getCohortForRegistration(db, { cohortId: params.cohortId });
   if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
   const school = await getStudentSchool(db, { userId: params.userId });
@@ -44,7 +46,9 @@ export async function getPayerOptions(db: Db, params: { userId: number; cohortId
  * rules the change itself runs (choosePayerOptions → checkSchoolPayment, payerChangeTarget). Read-only:
  * the change checks again under its locks.
  */
-export async function getPayerChangeTargets(db: Db, params: { userId: number; rows: readonly MyRegistrationRow[] }, now: Date): Promise<Map<number, Payer | null>> {
+export async function getPayerChangeTargets(deps: Pick<AppDeps, 'db' | 'clock'>, params: { userId: number; rows: readonly MyRegistrationRow[] }): Promise<Map<number, Payer | null>> {
+  const { db } = deps;
+  const now = deps.clock();
   const school = await getStudentSchool(db, { userId: params.userId });
   const ledger = school ? await loadSchoolCreditLedger(db, { schoolId: school.id }) : [];
   const paid = school ? await listSchoolPaidRegistrations(db, { userId: params.userId }) : [];

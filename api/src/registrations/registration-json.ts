@@ -12,8 +12,8 @@ import {
   refundDeadline,
   refundForCancellation,
   type Payer,
-} from '../domain/index.ts';
-import type { ClassTimeDto } from '../contracts/index.ts';
+} from '@valik/domain';
+import type { ClassTimeDto } from '@valik/domain/contracts';
 
 export type RegistrationPhase = 'UPCOMING' | 'CURRENT' | 'PAST';
 
@@ -83,7 +83,9 @@ export function registrationJson(row: MyRegistrationRow, extras: RegistrationExt
     progress_source: extras.progressSources?.get(p.id)?.source ?? null,
     progress_synced_at: extras.progressSources?.get(p.id)?.syncedAt?.toISOString() ?? null,
     next_class_at: live && phase !== 'PAST' ? (nextClassAt(row, now)?.toISOString() ?? null) : null,
-    refund_if_canceled_now: refundForCancellation(cohort, now),
+    /** a pass paid for it (issue 28 item 1): no invoice, and nothing to refund when it is canceled */
+    covered_by_pass: p.passSubscriptionId !== null && !invoice?.id,
+    refund_if_canceled_now: p.passSubscriptionId !== null && !invoice?.id ? null : refundForCancellation(cohort, now),
     refund_deadline: refundDeadline(cohort).toISOString(),
     can_unenrol: live && !isResult && !hasCohortEnded(cohort, now),
     /** the payer the student may change to now, by the rules the change runs (issue 18 item 2) */

@@ -1,9 +1,9 @@
 // The student journey's e-mails as outbox notices (ADR 011): the activity entry of a registration
 // (COHORT_REGISTRATION) or a payer change (PAYER_CHANGED) carries the notice, written in the same
-// transaction; these senders turn it into the e-mail, in the student's language, when mail/outbox.ts
-// sends it (right after the commit, or by the sweep after a crash or a failed send).
+// transaction with its outbox entry; these senders turn it into the e-mail, in the student's language, when
+// the outbox's MAIL kind (outbox/kinds/mail.ts) delivers it (right after the commit, retried after a failure).
 import { getParticipant, type PendingMail } from '@valik/db/queries';
-import { formatDate, PAYERS, type Payer } from '../domain/index.ts';
+import { formatDate, PAYERS, type Payer } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { noticeRecipient } from '../mail/notice-recipient.ts';
 import { sendEmail } from '../mail/send-email.ts';
@@ -27,6 +27,7 @@ export async function sendRegistrationNotice(deps: MailDeps, entry: PendingMail)
     to: to.email,
     lang,
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     data: { name: to.firstName, course: cohort.courseName, cohort: cohort.name, start: formatDate(cohort.startDate), payer: PAYER_NAMES[lang][payer], url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses` },
   });
   return 1;
@@ -46,6 +47,7 @@ export async function sendPayerChangeNotice(deps: MailDeps, entry: PendingMail):
     to: to.email,
     lang,
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     data: { name: to.firstName, course: cohort.courseName, payer: PAYER_NAMES[lang][payer], closes: closesAt ? formatDate(closesAt) : null, url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses` },
   });
   return 1;

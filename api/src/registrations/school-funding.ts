@@ -13,7 +13,7 @@ import {
   crossedLowCredits,
   type SchoolFunding,
   type SchoolPaymentCheck,
-} from '../domain/index.ts';
+} from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 
 /**
@@ -73,7 +73,7 @@ export interface FundingEvent {
  * Spends a credit (DEDUCT, SCHOOL_CREDITS_USED) or a prepaid seat. A credit that takes the balance to or
  * below SCHOOL_CREDITS_LOW_THRESHOLD from above it also writes SCHOOL_CREDITS_LOW, once per crossing (the
  * school row is locked, so concurrent registrations see each other's balance); its e-mail to the school's
- * representatives is an outbox notice (mail/outbox.ts).
+ * representatives is an outbox notice (outbox/kinds/mail.ts).
  */
 export async function spendSchoolFunding(tx: Db, fundedBy: SchoolFunding, e: FundingEvent): Promise<void> {
   if (fundedBy !== 'CREDIT') {

@@ -1,6 +1,6 @@
-// The SCHOOL_CREDITS_LOW e-mail to a school's representatives (et/en, each in their language). The warning
+// The SCHOOL_CREDITS_LOW e-mail to a school’s representatives (et/en/ru, each in their language). The warning
 // is written in the registration's transaction (school-funding.ts), once per crossing, as an outbox notice;
-// mail/outbox.ts sends it once.
+// the outbox (outbox/kinds/mail.ts) sends it once.
 import { listSchoolRepRecipients, type PendingMail } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { sendEmail } from '../mail/send-email.ts';
@@ -18,6 +18,7 @@ export async function sendCreditsLowNotice(deps: Deps, warning: PendingMail): Pr
       to: rep.email,
       lang: rep.language ?? 'et',
       userId: rep.id,
+      idempotencyKey: `${warning.idempotencyKey}:${rep.id}`,
       data: { name: rep.firstName, school: rep.schoolName, balance, url: `${deps.env.PUBLIC_BASE_URL}/user/school/credits` },
     });
     sent += 1;

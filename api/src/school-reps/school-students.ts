@@ -2,10 +2,11 @@
 // filtered by school year (cohort start date), course and participant status (issue 8 item 5). The
 // registrations are the console's participant rows (listManageParticipants), so rep and admin agree.
 // A school holds hundreds of registrations, not millions: one bounded read, filtered here.
-import type { Db } from '@valik/db/client';
 import { listSchoolStudentUsers } from '@valik/db/queries';
 import { listManageParticipants, type ManageParticipantRow } from '@valik/db/queries/manage';
-import { isInSchoolYearFilter, needsAttention, type SchoolYearFilter } from '../domain/index.ts';
+import { isInSchoolYearFilter, needsAttention, type SchoolYearFilter } from '@valik/domain';
+import type { AppDeps } from '../lib/context.ts';
+import { attendanceJson, loadAttendance, type AttendanceBook } from '../attendance/attendance-summary.ts';
 
 const MAX_REGISTRATIONS = 20_000;
 
@@ -15,7 +16,7 @@ export interface SchoolStudentsFilter {
   status?: string | undefined;
 }
 
-export function schoolRegistrationJson(p: ManageParticipantRow, now: Date) {
+export function schoolRegistrationJson(p: ManageParticipantRow, now: Date, attendance: AttendanceBook) {
   return {
     participant_id: p.id,
     cohort_id: p.cohortId,
@@ -30,11 +31,15 @@ export function schoolRegistrationJson(p: ManageParticipantRow, now: Date) {
     invoice_status: p.invoiceStatus,
     registered_at: p.createdAt.toISOString(),
     progress_percent: p.progressPercent,
+    // issue 29: classes attended of held, apart from progress (assignments only)
+    ...attendanceJson(attendance.summaryOf(p, now)),
     needs_attention: needsAttention({ endDate: p.cohortEndDate, participantStatus: p.status }, now),
   };
 }
 
-export async function listSchoolStudents(db: Db, params: { schoolId: number; filter: SchoolStudentsFilter }, now: Date) {
+export async function listSchoolStudents(deps: Pick<AppDeps, 'db' | 'clock'>, params: { schoolId: number; filter: SchoolStudentsFilter }) {
+  const { db } = deps;
+  const now = deps.clock();
   const { filter } = params;
   const students = await listSchoolStudentUsers(db, { schoolId: params.schoolId });
   const page = await listManageParticipants(db, {
@@ -49,6 +54,7 @@ export async function listSchoolStudents(db: Db, params: { schoolId: number; fil
       (filter.courseId === undefined || p.courseId === filter.courseId) &&
       (filter.status === undefined || p.status === filter.status),
   );
+  const attendance = await loadAttendance(db, matching);
   const narrowed = filter.schoolYear !== 'ALL' || filter.courseId !== undefined || filter.status !== undefined;
   const byUser = new Map<number, ManageParticipantRow[]>();
   for (const p of matching) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p]);
@@ -57,7 +63,7 @@ export async function listSchoolStudents(db: Db, params: { schoolId: number; fil
     students: students
       .filter((s) => !narrowed || byUser.has(s.userId))
       .map((s) => {
-        const registrations = (byUser.get(s.userId) ?? []).map((p) => schoolRegistrationJson(p, now));
+        const registrations = (byUser.get(s.userId) ?? []).map((p) => schoolRegistrationJson(p, now, attendance));
         return {
           user_id: s.userId,
           first_name: s.firstName,

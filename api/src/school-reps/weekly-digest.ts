@@ -8,9 +8,9 @@
 import type { Db } from '@valik/db/client';
 import { lastEmailSentAt, listSchoolRegistrationsBetween, listSchoolRepsForDigest, listSchoolResultsBetween } from '@valik/db/queries';
 import { loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import { SCHOOL_CREDITS_LOW_THRESHOLD, addTallinnDays, computeCreditBalance, formatDate } from '../domain/index.ts';
+import { SCHOOL_CREDITS_LOW_THRESHOLD, addTallinnDays, computeCreditBalance, formatDate } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
-import { sendPendingMail } from '../mail/outbox.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { digestUnsubscribeToken, digestUnsubscribeUrl, isDigestSubscribed } from './digest-unsubscribe.ts';
 
@@ -48,10 +48,10 @@ export async function buildSchoolDigest(db: Db, params: { schoolId: number }, no
 
 export const isDigestEmpty = (d: SchoolDigest) => d.registrations.length === 0 && d.results.length === 0 && d.lowCredits === null;
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'tasks' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'outbox'>;
 
-/** Queues this week's digest for every subscribed rep with something to tell and mails them; returns how many were queued. */
-export async function sendWeeklyDigests(deps: Deps, now: Date = new Date()): Promise<number> {
+/** Queues this week's digest for every subscribed rep with something to tell (the outbox mails them); returns how many were queued. */
+export async function sendWeeklyDigests(deps: Deps, now: Date): Promise<number> {
   const digests = new Map<number, SchoolDigest>();
   const skipBefore = addTallinnDays(now, -RESEND_AFTER_DAYS);
   let sent = 0;
@@ -67,8 +67,8 @@ export async function sendWeeklyDigests(deps: Deps, now: Date = new Date()): Pro
     if (isDigestEmpty(digest)) continue;
     const base = deps.env.PUBLIC_BASE_URL;
     const week = digest;
-    // queued in the outbox: a failed send is retried by the sweep, and the entry marks this week as done
-    const queued = await queueEmail(deps.db, {
+    // queued in the outbox: a failed send is retried with its backoff, and the entry marks this week as done
+    const queued = await unitOfWork(deps, (tx) => queueEmail(tx, {
       userId: rep.userId,
       template: DIGEST_TEMPLATE,
       data: (_lang, to) => ({
@@ -83,9 +83,8 @@ export async function sendWeeklyDigests(deps: Deps, now: Date = new Date()): Pro
         creditsUrl: `${base}/user/school/credits`,
         unsubscribeUrl: digestUnsubscribeUrl(base, digestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, rep.userId)),
       }),
-    });
+    }));
     if (queued) sent += 1;
   }
-  await sendPendingMail(deps, now);
   return sent;
 }

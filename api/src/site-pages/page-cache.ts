@@ -18,9 +18,11 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CatalogService, CohortDto, CourseSummaryDto, Lang } from '../contracts/index.ts';
-import { addTallinnDays, nextCohortStateChange, startOfTallinnDay } from '../domain/index.ts';
+import type { CatalogService, CohortDto, CourseSummaryDto, Lang } from '@valik/domain/contracts';
+import { addTallinnDays, nextCohortStateChange, startOfTallinnDay } from '@valik/domain';
 import type { PublicChange } from '../lib/public-changes.ts';
+import type { Clock } from '../lib/clock.ts';
+import { MIN_BYTES } from '../lib/compression.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -42,9 +44,23 @@ export interface PageKey {
   isBot: boolean;
 }
 
-const keyOf = (k: PageKey) => `${k.path}|${k.langParam ?? ''}|${k.lang}|${k.isBot ? 'bot' : ''}`;
+/** The cache key of a page. */
+export const pageKeyOf = (k: PageKey) => `${k.path}|${k.langParam ?? ''}|${k.lang}|${k.isBot ? 'bot' : ''}`;
 
-/** A rendered page as it goes out: status, the headers the renderer set, the body once per encoding. */
+/**
+ * The cache key of a public catalogue answer of the API (issue 32): its path and query exactly as the
+ * request wrote them (`/api/v1/courses?category=…`). A page key never starts with `api `.
+ */
+export const apiKeyOf = (pathAndQuery: string) => `api ${pathAndQuery}`;
+
+/** Bodies this small are sent as they are: an encoding gains less than it costs (as lib/compression.ts). */
+const MIN_ENCODED_BYTES = MIN_BYTES;
+
+/**
+ * A rendered page (or catalogue answer) as it goes out: status, every header of the answer but the
+ * request's own (request id, security headers, content encoding; the ETag is among them), the body once
+ * per encoding.
+ */
 export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
@@ -117,6 +133,7 @@ export function recordingCatalog(catalog: CatalogService, reads: RenderReads): C
   };
 }
 
+/** What a render gives: the status, the answer's own headers (Content-Type, Cache-Control, Vary …), the body. */
 export interface Rendered {
   status: number;
   headers: Record<string, string>;
@@ -128,7 +145,8 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** how many pages are kept at most (oldest first out) */
   maxEntries?: number;
-  clock?: () => Date;
+  /** deps.clock: a page expires when this clock passes the instant its badges change */
+  clock: Clock;
 }
 
 /** Brotli 11 on a 50 KB page takes tens of ms: paid once per change, not per view. */
@@ -141,7 +159,7 @@ async function encode(body: Buffer): Promise<{ br: Bytes; gzip: Bytes }> {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const clock = options.clock ?? (() => new Date());
+  const { clock } = options;
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<RenderedPage>>();
@@ -171,8 +189,8 @@ export function createPageCache(options: PageCacheOptions) {
    * The page for `key`: from the cache, or rendered by `render` (given a catalogue that notes what the
    * page showed). Concurrent requests for one key share one render. Only a 200 is kept.
    */
-  async function get(key: PageKey, render: (catalog: (c: CatalogService) => CatalogService) => Promise<Rendered>): Promise<{ page: RenderedPage; hit: boolean }> {
-    const k = keyOf(key);
+  async function get(key: PageKey | string, render: (catalog: (c: CatalogService) => CatalogService) => Promise<Rendered>): Promise<{ page: RenderedPage; hit: boolean }> {
+    const k = typeof key === 'string' ? key : pageKeyOf(key);
     const now = clock();
     const entry = entries.get(k);
     if (entry && entry.expiresAt > now.getTime()) {
@@ -188,12 +206,14 @@ export function createPageCache(options: PageCacheOptions) {
     const run = (async (): Promise<RenderedPage> => {
       const rendered = await render((c) => recordingCatalog(c, reads));
       const keep = rendered.status === 200 && !('set-cookie' in rendered.headers);
-      const encoded = keep ? await encode(rendered.body) : { br: null, gzip: null };
+      const encoded = keep && rendered.body.length >= MIN_ENCODED_BYTES ? await encode(rendered.body) : { br: null, gzip: null };
+      const etag = `W/"${createHash('sha1').update(rendered.body).digest('base64url').slice(0, 22)}"`;
       const page: RenderedPage = {
-        ...rendered,
+        status: rendered.status,
+        headers: { ...rendered.headers, etag },
         body: bytes(rendered.body),
         ...encoded,
-        etag: `W/"${createHash('sha1').update(rendered.body).digest('base64url').slice(0, 22)}"`,
+        etag,
       };
       const stale = droppedAllAt > startedAt || [...reads.cohortIds].some((id) => (seatsChangedAt.get(id) ?? 0) > startedAt);
       if (keep && !stale) {
@@ -210,8 +230,20 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
+  /**
+   * The kept page of `key` if there is one and the clock has not expired it, counted as a hit; nothing
+   * is rendered (the fast path asks this, fast-path.ts).
+   */
+  function peek(key: string): RenderedPage | null {
+    const entry = entries.get(key);
+    if (!entry || entry.expiresAt <= clock().getTime()) return null;
+    hits++;
+    return entry.page;
+  }
+
   return {
     get,
+    peek,
     forget,
     get size() {
       return entries.size;

@@ -4,7 +4,7 @@
 // issued a diploma is told by the diploma's e-mail instead: one e-mail, not two).
 import { getCohortWithCourse, getMailRecipient, getParticipant, getTeacherCohort, listCohortRoster, type PendingMail } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
-import type { Lang } from '../contracts/index.ts';
+import type { Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
 import { queueNotice } from '../mail/queue-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
@@ -36,6 +36,7 @@ export async function sendClassTimesNotice(deps: MailDeps, entry: PendingMail): 
     to: to.email,
     lang,
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     logged: false,
     data: { name: to.firstName, course: cohort.courseName, cohort: cohort.name, times: formatClassTimes(cohort.onlineClassTimes, lang), url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses` },
   });
@@ -59,6 +60,7 @@ export async function sendResultNotice(deps: MailDeps, entry: PendingMail): Prom
     to: to.email,
     lang: to.language ?? 'et',
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     logged: false,
     data: { name: to.firstName, course: cohort.courseName, passed: participant.status === 'COMPLETED', url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses` },
   });

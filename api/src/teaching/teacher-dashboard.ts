@@ -1,7 +1,6 @@
 // The teacher's dashboard (issue 8 item 1): this week's classes (Monday..Sunday, Europe/Tallinn), my
 // cohorts by phase, students needing attention (course ended 3 or more weeks ago, no result) and the
 // feedback numbers of all my cohorts together.
-import type { Db } from '@valik/db/client';
 import { listTeacherCohorts, listUnsettledParticipantsOfTeacher, loadFeedbackInScope, type TeacherCohortRow } from '@valik/db/queries';
 import {
   addTallinnDays,
@@ -12,8 +11,9 @@ import {
   startOfWeek,
   teachingSlotsInWeek,
   toDate,
-} from '../domain/index.ts';
-import type { ClassTimeDto } from '../contracts/index.ts';
+} from '@valik/domain';
+import type { ClassTimeDto } from '@valik/domain/contracts';
+import type { AppDeps } from '../lib/context.ts';
 
 export type CohortPhase = 'UPCOMING' | 'IN_PROGRESS' | 'ENDED' | 'CANCELED';
 
@@ -54,7 +54,9 @@ export function sortTeacherCohorts<T extends TeacherCohortRow>(cohorts: readonly
   return sortCohortsByNextStart(scheduled, now).map((s) => s.row);
 }
 
-export async function buildTeacherDashboard(db: Db, params: { teacherUserId: number }, now: Date) {
+export async function buildTeacherDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, params: { teacherUserId: number }) {
+  const { db } = deps;
+  const now = deps.clock();
   const cohorts = await listTeacherCohorts(db, params);
   const live = cohorts.filter((c) => c.status !== 'CANCELED');
   const weekStart = startOfWeek(now);

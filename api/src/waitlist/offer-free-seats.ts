@@ -11,7 +11,7 @@ import {
   setWaitlistStatus,
   type LockedCohort,
 } from '@valik/db/queries';
-import { getCohortState, nextInLine, seatsToOffer, waitlistOfferExpiry } from '../domain/index.ts';
+import { getCohortState, nextInLine, seatsToOffer, waitlistOfferExpiry } from '@valik/domain';
 import { queueOfferNotice } from './offer-notice.ts';
 
 export async function offerFreeSeats(tx: Db, cohort: LockedCohort, now: Date): Promise<WaitlistEntryRow[]> {

@@ -1,22 +1,32 @@
-// A waitlist offer's e-mail as an outbox notice (ADR 011, issue 15 item 7): queued in the transaction that
-// made the offer, sent after the commit (or by the sweep), and only while the offer still stands: an offer
-// taken, declined or expired before the e-mail went out is not announced any more.
+// A waitlist offer's e-mail as an outbox notice (ADR 011, issue 15 item 7; ADR 024): queued in the
+// transaction that made the offer, with its expiry job, delivered after the commit, and only while the
+// offer still stands: an offer taken, declined or expired before the e-mail went out is not announced.
 import { getWaitlistEntry, type PendingMail } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { WaitlistEntryRow } from '@valik/db/schema';
-import { formatDate, toTallinn } from '../domain/index.ts';
+import { formatDate, toTallinn } from '@valik/domain';
 import type { AppDeps } from '../lib/context.ts';
 import { noticeRecipient } from '../mail/notice-recipient.ts';
 import { queueNotice } from '../mail/queue-email.ts';
 import { sendEmail } from '../mail/send-email.ts';
+import { JOB_NAMES } from '../jobs/queue.ts';
+import { outboxOf } from '../outbox/write.ts';
 
 function formatDateTime(date: Date): string {
   const t = toTallinn(date);
   return `${formatDate(date)} ${String(t.getHours()).padStart(2, '0')}:${String(t.getMinutes()).padStart(2, '0')}`;
 }
 
+/** An offer just made, in its transaction: its e-mail, and its expiry as a job at that time (both outbox entries). */
 export async function queueOfferNotice(tx: Db, offer: WaitlistEntryRow): Promise<void> {
   await queueNotice(tx, 'WAITLIST_OFFER', { userId: offer.userId, cohortId: offer.cohortId, template: 'waitlistOffer', about: { waitlist_entry_id: offer.id } });
+  if (offer.offerExpiresAt) {
+    await outboxOf(tx).add(
+      'JOB',
+      { name: JOB_NAMES.waitlistOfferExpiry, data: { cohortId: offer.cohortId }, at: offer.offerExpiresAt.toISOString(), key: `offer-${offer.id}` },
+      { userId: offer.userId },
+    );
+  }
 }
 
 export async function sendOfferNotice(deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>, entry: PendingMail): Promise<number> {
@@ -30,6 +40,7 @@ export async function sendOfferNotice(deps: Pick<AppDeps, 'db' | 'env' | 'mailer
     to: to.email,
     lang,
     userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
     logged: false,
     data: {
       name: to.firstName,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, users } from '@valik/db/schema';
 import { rowWhere } from '@valik/db/testing';
-import type { OwnAccount } from '../../src/contracts/index.ts';
+import type { OwnAccount } from '@valik/domain/contracts';
 import { createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { cookiesOf, follow, json, linkFrom, mailbox, send } from './support.ts';
 

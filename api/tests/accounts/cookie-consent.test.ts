@@ -2,7 +2,7 @@
 // (issue 19 item 12, ADR 017), and goes with the account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCookieConsents } from '@valik/db/queries';
-import { COOKIE_POLICY_VERSION } from '../../src/domain/index.ts';
+import { COOKIE_POLICY_VERSION } from '@valik/domain';
 import { PASSWORD, api, createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // factor only with an SMS provider; aal1 → aal2 on every sign-in path, the e-mail link included; a
 // code works once (issue 3 deliverable 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnrolledFactor, FactorChallenge, FactorList, SessionReply } from '../../src/contracts/index.ts';
+import type { EnrolledFactor, FactorChallenge, FactorList, SessionReply } from '@valik/domain/contracts';
 import type { SmsSender } from '../../src/sms/sms-sender.ts';
 import { PASSWORD, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { codeAt, cookiesOf, follow, json, linkFrom, send } from './support.ts';

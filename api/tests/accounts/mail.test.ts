@@ -5,13 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResendMailer } from '../../src/mail/resend-mailer.ts';
 import { TEMPLATES, renderEmail, type TemplateData, type TemplateName } from '../../src/mail/templates.ts';
-import { hasTranslation, translate, translateCount } from '../../src/i18n/index.ts';
+import { hasTranslation, translate, translateCount } from '@valik/domain/i18n';
 import { createTwilioSmsSender } from '../../src/sms/sms-sender.ts';
 import { createServer } from '../../src/server.ts';
 import { createServices } from '../../src/services.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { LogSink, createTestApp, jsonPost, testEnv, type TestApp } from '../helpers.ts';
-import { signupBody } from './support.ts';
+import { mailbox, signupBody } from './support.ts';
+import { logActivity, mailNotice } from '@valik/db/queries';
+import { outbox } from '@valik/db/schema';
+import { makeStudent, rowsWhere } from '@valik/db/testing';
+import { deliverPending } from '../support/outbox.ts';
 
 interface Captured {
   method: string;
@@ -108,8 +112,13 @@ describe('templates', () => {
     classTimesChanged: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', times: 'E 17:00, K 17:00', url: 'https://valik.ee/mc' },
     resultSet: { name: 'Mari', course: 'Robootika', passed: true, url: 'https://valik.ee/mc' },
     paymentReceipt: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', amount: '99,00 €', invoice: 'VLK-2026-000001', method: 'kaardimakse', paidAt: '01.09.2026', url: 'https://valik.ee/mc' },
+    passReceipt: { name: 'Mari', pass: 'Multi pass', amount: '79,00 €', invoice: 'VLK-2026-000102', paidAt: '01.09.2026', from: '01.09.2026', to: '15.09.2026', days: 14, next: '15.09.2026', renewal: true, url: 'https://valik.ee/user/payment-plan' },
     paymentRefunded: { name: 'Mari', course: 'Robootika', amount: '99,00 €', reason: 'CANCELED', url: 'https://valik.ee/mc' },
     schoolCreditsLow: { name: 'Mari', school: 'Tartu Kool', balance: 5, url: 'https://valik.ee/user/school/credits' },
+    classReminder: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', when: '01.09.2026 18:00', url: 'https://valik.ee/api/v1/me/registrations/7/join/video', settingsUrl: 'https://valik.ee/user/profile' },
+    cohortStarting: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026 18:00', times: 'E 18:00', url: 'https://valik.ee/api/v1/me/registrations/7/join/video', settingsUrl: 'https://valik.ee/user/profile' },
+    invoiceReminder: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', invoice: 'VLK-2026-000001', amount: '99,00 €', due: '29.08.2026', url: 'https://valik.ee/mc' },
+    schoolEinvoice: { name: 'Mari', school: 'Tartu Kool', invoice: 'VLK-2026-000123', reference: '20260001237', amount: '99,00 €', due: '14.10.2026', url: 'https://valik.ee/user/school/credits' },
     repWeeklyDigest: {
       name: 'Mari',
       school: 'Tartu Kool',
@@ -203,8 +212,24 @@ describe('/dev/mailbox', () => {
     expect(messages.data.map((m) => m.template)).toEqual(['verifyEmail']);
   });
 
+  it('plays a provider outage when switched: the outbox keeps the notice and sends it once the outage ends', async () => {
+    const server = await createServer(t.deps);
+    const outage = (on: boolean) => server.request('/dev/mailbox/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+    expect(await (await outage(true)).json()).toEqual({ outage: true });
+    expect(await (await server.request('/dev/mailbox')).text()).toContain('Simulated outage');
+    const { user } = await makeStudent(t.deps.db, { language: 'en' });
+    await logActivity(t.deps.db, { type: 'EMAIL_SENT', userId: user.id, actorUserId: null, metadata: { ...mailNotice('EMAIL'), template: 'passwordChanged', lang: 'en', data: { name: 'Mari', url: 'https://valik.test/x' } } });
+    await deliverPending(t.deps);
+    const [entry] = await rowsWhere(t.deps.db, outbox, { userId: user.id });
+    expect(entry).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(entry?.lastError).toContain('simulated outage');
+    expect(await (await outage(false)).json()).toEqual({ outage: false });
+    await deliverPending(t.deps, new Date(Date.now() + 2 * 60_000));
+    expect((await mailbox(t, user.email)).map((m) => m.template)).toEqual(['passwordChanged']);
+  });
+
   it('is never served in production', async () => {
-    const env = testEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SITE_DIST_DIR: '/nonexistent' });
+    const env = testEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', ALLOW_LOCAL_UPLOADS: 'true', TOTP_ENCRYPTION_KEY: 't'.repeat(40), BETTER_AUTH_SECRET: 'x'.repeat(40), RESEND_API_KEY: 're_test_123', SITE_DIST_DIR: '/nonexistent' });
     const logger = createLogger('silent', new LogSink());
     const server = await createServer(createServices(t.testDb, env, { logger }));
     const res = await server.request('/dev/mailbox');

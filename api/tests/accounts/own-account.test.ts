@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, authFactors, authSessions, authUsers, feedbackSubmissions, invoices, users } from '@valik/db/schema';
 import { makeCohort, makeCourse, makeInvoice, makeParticipant, makeSubscription, rowsWhere, rowWhere, tablesReferencingId, updateWhere } from '@valik/db/testing';
-import type { OwnAccount, SessionReply } from '../../src/contracts/index.ts';
+import type { OwnAccount, SessionReply } from '@valik/domain/contracts';
 import { PASSWORD, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { STRONG, cookiesOf, json, linkFrom, mailbox, send, signupBody } from './support.ts';
+import { deliverPending } from '../support/outbox.ts';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'valik-accounts-'));
@@ -83,6 +84,8 @@ describe('avatar', () => {
     expect(meta.exif).toBeUndefined();
 
     const second = await json<{ avatar: string }>(await t.app.request('/api/v1/me/avatar', send('PUT', { image: png.toString('base64') }, cookie)));
+    // the old file goes after the commit, by the outbox (FILE_DELETE)
+    await deliverPending(t.deps);
     expect(existsSync(file)).toBe(false);
     expect(existsSync(join(dataDir, second.avatar.replace(/^\//, '')))).toBe(true);
   });
@@ -232,6 +235,7 @@ describe('deleting my account', () => {
     expect(await rowsWhere(t.deps.db, authFactors, { userId: student.authId ?? '' })).toEqual([]);
     expect((await me(other)).status).toBe(401);
     expect(await sessionUser(cookie)).toBeNull();
+    await deliverPending(t.deps);
     expect(existsSync(join(dataDir, avatar.replace(/^\//, '')))).toBe(false);
 
     const kept = await rowWhere(t.deps.db, invoices, { id: invoice.id });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRecoveryCodes } from '@valik/db/schema';
 import { rowsWhere } from '@valik/db/testing';
-import type { EnrolledFactor, FactorChallenge, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued, SessionReply } from '../../src/contracts/index.ts';
+import type { EnrolledFactor, FactorChallenge, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued, SessionReply } from '@valik/domain/contracts';
 import { removeSecondFactors } from '../../src/accounts/remove-second-factors.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { codeAt, json, send } from './support.ts';

@@ -1,8 +1,8 @@
-// Sessions end (issue 19 item 7, ADR 017): an absolute lifetime from sign-in by role (12 hours for an
-// admin, 14 days for everyone else), however actively the session is used, and an idle timeout of three
-// days that use slides. Time is the app's clock (deps.clock), moved on by the test.
+// Sessions end (issue 19 item 7, ADR 017; issue 31 item 6, ADR 028): an absolute lifetime from sign-in by
+// role (12 hours for an admin, a teacher and a school representative, who see other people's data; 14 days
+// for a student), however actively the session is used, and an idle timeout of three days that use slides. Time is the app's clock (deps.clock), moved on by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_IDLE_SECONDS } from '../../src/domain/index.ts';
+import { SESSION_IDLE_SECONDS } from '@valik/domain';
 import { BASE_URL, PASSWORD, api, createTestApp, jsonPost, makeAccount, type TestApp } from '../helpers.ts';
 import { cookiesOf, json } from './support.ts';
 
@@ -51,6 +51,22 @@ describe('session lifetime', () => {
     expect((await api(t, { cookie }).manage.users.$get({ query: {} })).status).toBe(200);
     now = later(start, 12 * HOUR + 1000);
     expect((await api(t, { cookie }).manage.users.$get({ query: {} })).status).toBe(401);
+  });
+
+  it.each([
+    ['a teacher', 'TEACHER', '/api/v1/teacher/courses'],
+    ['a school representative', 'SCHOOL_REP', '/api/v1/me'],
+  ] as const)('%s’s session ends 12 hours after sign-in, as an admin’s', async (_who, role, path) => {
+    now = new Date();
+    const person = await makeAccount(t, role);
+    const { cookie } = await signInAt(person.email);
+    const start = new Date(); // just after the sign-in
+    const status = async () => (await t.app.request(path, { headers: { cookie, origin: BASE_URL } })).status;
+    now = later(start, 11 * HOUR);
+    expect(await status()).toBe(200);
+    now = later(start, 12 * HOUR + 1000);
+    expect(await status()).toBe(401);
+    expect(await getSession(cookie)).toBeNull();
   });
 
   it('ends after three days without use: the cookie and the session expire then, and use slides that end', async () => {

@@ -1,7 +1,7 @@
 // Sign-in: the spec §8 messages, the one-time e-mail link, per-account locks, rate limits keyed by
 // the real client address, and logs without secrets (issue 3 deliverables 3 and 11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionReply } from '../../src/contracts/index.ts';
+import type { SessionReply } from '@valik/domain/contracts';
 import { BASE_URL, PASSWORD, createTestApp, jsonPost, makeAccount, type TestApp } from '../helpers.ts';
 import { cookiesOf, follow, json, linkFrom, mailbox } from './support.ts';
 
@@ -116,7 +116,7 @@ describe('sign-in with a password', () => {
 
 describe('session cookies in production', () => {
   it('are Secure, http-only and __Secure- prefixed', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), RESEND_API_KEY: 're_test_123' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', ALLOW_LOCAL_UPLOADS: 'true', TOTP_ENCRYPTION_KEY: 't'.repeat(40), BETTER_AUTH_SECRET: 'p'.repeat(40), RESEND_API_KEY: 're_test_123' } });
     try {
       const student = await makeAccount(prod, 'STUDENT');
       const res = await prod.app.request('/api/auth/sign-in/email', jsonPost({ email: student.email, password: PASSWORD }));

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEmails } from '@valik/db/queries';
-import type { EnrolledFactor, FactorChallenge, FactorList } from '../../src/contracts/index.ts';
+import type { EnrolledFactor, FactorChallenge, FactorList } from '@valik/domain/contracts';
 import { createServer } from '../../src/server.ts';
 import { createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { json, send } from './support.ts';

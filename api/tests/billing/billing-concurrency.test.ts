@@ -5,9 +5,9 @@ import { activityLog, invoices, schoolCreditLogs } from '@valik/db/schema';
 import { lockInvoiceNumbering, nextInvoiceNumber } from '@valik/db/queries';
 import { addSchoolCredits, loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import { daysFromNow, invoiceNumbersStartingWith, isRealPostgres, makeCohort, makeSchool, makeStudent, rowsWhere } from '@valik/db/testing';
-import { INVOICE_NUMBER_PATTERN, SCHOOL_CREDITS_LOW_THRESHOLD, computeCreditBalance, invoiceYear } from '../../src/domain/index.ts';
+import { INVOICE_NUMBER_PATTERN, SCHOOL_CREDITS_LOW_THRESHOLD, computeCreditBalance, invoiceReferenceNumber, invoiceYear } from '@valik/domain';
 import { attempt, useRacePool } from '../races.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 
 const race = useRacePool();
 
@@ -20,7 +20,7 @@ describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)'
     const cohorts = await Promise.all(Array.from({ length: 5 }, () => makeCohort(race.db, { size: 50, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
     const students = await Promise.all(Array.from({ length: 50 }, () => makeStudent(race.db, { schoolId: school.id })));
     const results = await Promise.all(
-      students.map(({ user }, i) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 5]?.id ?? 0, payer: 'SCHOOL' }, new Date()))),
+      students.map(({ user }, i) => attempt(() => enrolStudent(race.deps, { userId: user.id, cohortId: cohorts[i % 5]?.id ?? 0, payer: 'SCHOOL' }))),
     );
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     expect(results.filter((r) => 'ok' in r)).toHaveLength(10);
@@ -45,7 +45,7 @@ describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)'
     const cohorts = await Promise.all(Array.from({ length: 8 }, () => makeCohort(race.db, { size: 10, startDate: daysFromNow(14), endDate: daysFromNow(60) })));
     const students = await Promise.all(Array.from({ length: 40 }, () => makeStudent(race.db)));
     const results = await Promise.all(
-      students.map(({ user }, i) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 8]?.id ?? 0, payer: 'STUDENT' }, new Date()))),
+      students.map(({ user }, i) => attempt(() => enrolStudent(race.deps, { userId: user.id, cohortId: cohorts[i % 8]?.id ?? 0, payer: 'STUDENT' }))),
     );
     expect(results.filter((r) => !('ok' in r))).toEqual([]);
     const numbers = await invoiceNumbersStartingWith(race.db, `VLK-${year}-`);
@@ -63,7 +63,7 @@ describe.skipIf(!isRealPostgres)('billing under concurrency (PostgreSQL server)'
       race.pool.db.transaction(async (tx) => {
         await lockInvoiceNumbering(tx);
         const taken = await nextInvoiceNumber(tx, { year });
-        await tx.insert(invoices).values({ invoiceId: taken, status: 'UNPAID', amount: 100 });
+        await tx.insert(invoices).values({ invoiceId: taken, referenceNumber: invoiceReferenceNumber(taken), status: 'UNPAID', amount: 100 });
         throw new Error(`rolled back ${taken}`);
       }),
     ).rejects.toThrow(`rolled back ${before}`);

@@ -5,14 +5,14 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import { cohortParticipants, invoices } from '@valik/db/schema';
 import { addSchoolCredits } from '@valik/db/queries/manage';
 import { daysFromNow, isRealPostgres, makeCohort, makeSchool, rowWhere } from '@valik/db/testing';
-import { INVOICE_NUMBER_PATTERN, schoolInvoicePeriod } from '../../src/domain/index.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { INVOICE_NUMBER_PATTERN, formatDate, invoiceReferenceNumber, isValidReferenceNumber, schoolInvoicePeriod } from '@valik/domain';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
-import { notifyPayerChange } from '../../src/registrations/notify.ts';
+import { deliverPending } from '../support/outbox.ts';
 import { jobHandlers } from '../../src/jobs/index.ts';
 import { JOB_NAMES } from '../../src/jobs/queue.ts';
-import type { InvoiceDto } from '../../src/contracts/index.ts';
+import type { InvoiceDto } from '@valik/domain/contracts';
 import { createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ const myInvoices = async (who: string) => ((await (await get('/api/v1/me/invoice
 
 async function register(who: string, payer: 'STUDENT' | 'SCHOOL') {
   const cohort = await makeCohort(db(), { size: 30, startDate: daysFromNow(20), endDate: daysFromNow(60) });
-  const reg = await createRegistration(db(), { userId: users[who]?.id ?? 0, cohortId: cohort.id, payer }, new Date());
+  const reg = await enrolStudent(t.deps, { userId: users[who]?.id ?? 0, cohortId: cohort.id, payer });
   if (reg.kind !== 'REGISTERED' || !reg.invoice) throw new Error('expected a registration');
   return { cohort, reg, invoice: reg.invoice };
 }
@@ -63,8 +63,24 @@ describe('GET /api/v1/me/invoices (billing history)', () => {
     const [newest] = list;
     expect(newest).toMatchObject({ kind: 'PERSONAL', status: 'UNPAID', amount: 9900, vat: 1916, vat_rate_percent: 24, currency: 'EUR' });
     expect(newest?.number).toMatch(INVOICE_NUMBER_PATTERN);
-    expect(newest?.lines).toEqual([{ description: expect.any(String), detail: second.cohort.name, amount: 9900 }]);
+    const period = `${formatDate(second.cohort.startDate)}–${formatDate(second.cohort.endDate)}`;
+    expect(newest?.lines).toEqual([
+      {
+        description: expect.any(String),
+        detail: `${second.cohort.name} · ${period}`,
+        cohort: second.cohort.name,
+        period_start: second.cohort.startDate.toISOString(),
+        period_end: second.cohort.endDate.toISOString(),
+        student: null,
+        quantity: 1,
+        unit_price: 9900,
+        amount: 9900,
+      },
+    ]);
+    expect(newest?.reference_number).toBe(invoiceReferenceNumber(newest?.number ?? ''));
+    expect(isValidReferenceNumber(newest?.reference_number ?? '')).toBe(true);
     expect(newest?.pdf_url).toBe(`/api/v1/invoices/${second.invoice.id}/pdf`);
+    expect(newest?.ubl_url).toBe(`/api/v1/invoices/${second.invoice.id}/ubl`);
   });
 
   it('shows nobody else’s invoices and an empty list to someone without any', async () => {
@@ -126,9 +142,9 @@ describe('the school’s monthly invoice', () => {
     const broke = await makeSchool(db(), { seatPrice: 4500 });
     const account = await makeAccount(t, 'STUDENT', { schoolId: broke.id });
     const cohort = await makeCohort(db(), { size: 10, startDate: daysFromNow(20), endDate: daysFromNow(60) });
-    const reg = await createRegistration(db(), { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const reg = await enrolStudent(t.deps, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-    await changePayer(db(), { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: users.admin?.id ?? 0, overrideSchoolLimitations: true }, new Date());
+    await changePayer(t.deps, { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: users.admin?.id ?? 0, overrideSchoolLimitations: true });
     const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
     expect(await row(p?.invoiceId ?? 0)).toMatchObject({ schoolId: broke.id, status: 'UNPAID', amount: 4500 });
   });
@@ -140,7 +156,7 @@ describe('a payer change moves the invoice line (spec §4)', () => {
     const id = reg.registration.id;
     expect(lineIds(await row(schoolInvoice.id))).toContain(id);
 
-    await changePayer(db(), { participantId: id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 }, new Date());
+    await changePayer(t.deps, { participantId: id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 });
     expect(lineIds(await row(schoolInvoice.id))).not.toContain(id);
     const afterOne = await rowWhere(db(), cohortParticipants, { id });
     const personal = await row(afterOne?.invoiceId ?? 0);
@@ -148,7 +164,7 @@ describe('a payer change moves the invoice line (spec §4)', () => {
     expect(personal?.invoiceId).toMatch(INVOICE_NUMBER_PATTERN);
     expect((await myInvoices('student')).map((i) => i.id)).toContain(personal?.id);
 
-    await changePayer(db(), { participantId: id, to: 'SCHOOL', actorUserId: users.student?.id ?? 0 }, new Date());
+    await changePayer(t.deps, { participantId: id, to: 'SCHOOL', actorUserId: users.student?.id ?? 0 });
     expect((await row(personal?.id ?? 0))?.status).toBe('CANCELED');
     const afterTwo = await rowWhere(db(), cohortParticipants, { id });
     expect(afterTwo?.invoiceId).toBe(schoolInvoice.id); // the same month's invoice
@@ -157,7 +173,7 @@ describe('a payer change moves the invoice line (spec §4)', () => {
 
   it('a cancellation takes the line off the school invoice', async () => {
     const { reg, invoice } = await register('classmate', 'SCHOOL');
-    await cancelRegistration(db(), { participantId: reg.registration.id, actorUserId: users.classmate?.id ?? 0, reason: 'unenrolled' }, new Date());
+    await cancelRegistration(t.deps, { participantId: reg.registration.id, actorUserId: users.classmate?.id ?? 0, reason: 'unenrolled' });
     expect(lineIds(await row(invoice.id))).not.toContain(reg.registration.id);
   });
 });
@@ -184,16 +200,16 @@ describe.skipIf(isRealPostgres)('access closes one week after a payer change lea
         t.deps.jobs = jobs;
       };
       const { reg } = await register('student', 'SCHOOL');
-      const changed = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 }, new Date());
-      notifyPayerChange(t.deps, { closesAt: changed.accessClosesAt, participantId: reg.registration.id });
-      await t.deps.tasks.idle();
+      const changed = await changePayer(t.deps, { participantId: reg.registration.id, to: 'STUDENT', actorUserId: users.student?.id ?? 0 });
+      // the job is an outbox entry written with the change, handed to pg-boss by the dispatcher
+      await deliverPending(t.deps);
       const [queued] = (await boss.findJobs<{ participantId: number }>(JOB_NAMES.closeAccess, { data: { participantId: reg.registration.id } })) ?? [];
       expect(queued?.startAfter.getTime()).toBe(changed.accessClosesAt?.getTime());
       const week = 7 * 86_400_000;
       expect(Math.abs((changed.accessClosesAt?.getTime() ?? 0) - (Date.now() + week))).toBeLessThan(2 * 3_600_000);
 
       // run the queued job with the clock one week and a minute on: access closes
-      const handlers = jobHandlers(t.deps, () => new Date((changed.accessClosesAt?.getTime() ?? 0) + 60_000));
+      const handlers = jobHandlers({ ...t.deps, clock: () => new Date((changed.accessClosesAt?.getTime() ?? 0) + 60_000) });
       await handlers[JOB_NAMES.closeAccess](queued?.data ?? {});
       const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
       expect(p?.status).toBe('CANCELED');

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, schoolCreditLogs, schools } from '@valik/db/schema';
 import { addSchoolCredits } from '@valik/db/queries/manage';
 import { daysFromNow, makeCohort, makeSchool, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
-import { SCHOOL_CREDITS_LOW_THRESHOLD } from '../../src/domain/index.ts';
-import type { SchoolConditionsDto, SchoolCreditsDto } from '../../src/contracts/index.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { SCHOOL_CREDITS_LOW_THRESHOLD } from '@valik/domain';
+import type { SchoolConditionsDto, SchoolCreditsDto } from '@valik/domain/contracts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
-import { sendPendingMail } from '../../src/mail/outbox.ts';
+import { deliverPending } from '../support/outbox.ts';
 import { BASE_URL, createTestApp, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
 
@@ -49,7 +49,7 @@ async function schoolStudent() {
 }
 async function registerForSchool(userId: number) {
   const cohort = await makeCohort(db(), { size: 30, startDate: daysFromNow(10), endDate: daysFromNow(50) });
-  const reg = await createRegistration(db(), { userId, cohortId: cohort.id, payer: 'SCHOOL' }, new Date());
+  const reg = await enrolStudent(t.deps, { userId, cohortId: cohort.id, payer: 'SCHOOL' });
   if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
   return reg.registration;
 }
@@ -147,15 +147,15 @@ describe('credits used, refunded and running low', () => {
     expect(low.map((a) => a.metadata?.balance)).toEqual([SCHOOL_CREDITS_LOW_THRESHOLD]);
 
     // the three registrations' confirmations and the one warning are outbox notices
-    expect(await sendPendingMail(t.deps)).toBe(4);
-    expect(await sendPendingMail(t.deps)).toBe(0); // claimed: never twice
+    await deliverPending(t.deps);
+    expect(await deliverPending(t.deps)).toBe(0); // delivered: never twice
     const mails = (await mailbox(t, repEmail)).filter((m) => m.template === 'schoolCreditsLow');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Valiku Gümnaasium');
     expect(mails[0]?.text).toContain(`${BASE_URL}/user/school/credits`);
 
     // a cancellation within the refund window gives the credit back once, and never twice
-    await cancelRegistration(db(), { participantId: first.id, actorUserId: null, reason: 'unenrolled' }, new Date());
+    await cancelRegistration(t.deps, { participantId: first.id, actorUserId: null, reason: 'unenrolled' });
     const refunds = await rowsWhere(db(), schoolCreditLogs, { schoolId: schoolA.id, type: 'REFUND' });
     expect(refunds).toHaveLength(1);
     expect((await activities('SCHOOL_CREDITS_REFUNDED')).length).toBe(1);
@@ -165,9 +165,9 @@ describe('credits used, refunded and running low', () => {
   it('a payer change back and forth refunds exactly what it took', async () => {
     const before = (await credits()).balance;
     const reg = await registerForSchool((await schoolStudent()).id);
-    await changePayer(db(), { participantId: reg.id, to: 'STUDENT', actorUserId: null as unknown as number }, new Date());
-    await changePayer(db(), { participantId: reg.id, to: 'SCHOOL', actorUserId: null as unknown as number }, new Date());
-    await changePayer(db(), { participantId: reg.id, to: 'STUDENT', actorUserId: null as unknown as number }, new Date());
+    await changePayer(t.deps, { participantId: reg.id, to: 'STUDENT', actorUserId: null as unknown as number });
+    await changePayer(t.deps, { participantId: reg.id, to: 'SCHOOL', actorUserId: null as unknown as number });
+    await changePayer(t.deps, { participantId: reg.id, to: 'STUDENT', actorUserId: null as unknown as number });
     expect((await credits()).balance).toBe(before);
     const rows = await rowsWhere(db(), schoolCreditLogs, { schoolId: schoolA.id });
     const mine = rows.filter((r) => r.metadata.participant_id === reg.id).map((r) => r.type);

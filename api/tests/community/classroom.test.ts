@@ -1,6 +1,7 @@
 // The Classroom check (issue 14 item 5): Google's own client (@googleapis/classroom, a service account's
-// JWT traded at the token endpoint) against the Classroom stand-in; a non-member gets "Join the course in
-// Classroom first: <link>" (et + en); without Classroom the answer says membership cannot be checked.
+// JWT traded at the token endpoint) against the Classroom stand-in; a non-member's address is refused with
+// "Join the course in Classroom first: <link>" (et + en); without Classroom the answer says membership
+// cannot be checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@valik/db/schema';
 import { makeCohort, makeParticipant, rowWhere } from '@valik/db/testing';
@@ -31,16 +32,24 @@ async function registered(app: ListeningApp, classroomCourseId: string | null) {
 }
 
 describe('the classroom e-mail and membership', () => {
-  it('tells a non-member to join the course in Classroom first, with the link, in Estonian and English', async () => {
-    const { cohort, cookie } = await registered(t, '614086182194');
+  it("refuses a non-member's address (spec §5: already joined), telling them to join the course first, with the link, in Estonian and English", async () => {
+    const { cohort, cookie, user } = await registered(t, '614086182194');
     // no address yet: nothing to check
     expect((await call<Checks>(t, 'GET', '/api/v1/me/classroom', { cookie })).body.data.checks).toEqual([]);
-    const et = await call<Checks>(t, 'PUT', '/api/v1/me/classroom-email', { body: { email: 'Mari.Maasikas@gmail.com', cohort_id: cohort.id }, cookie, lang: 'et' });
-    expect(et.status).toBe(200);
-    expect(et.body.data.classroom_email).toBe('mari.maasikas@gmail.com');
-    expect(et.body.data.checks).toEqual([expect.objectContaining({ cohort_id: cohort.id, state: 'NOT_JOINED', link: LINK, message: `Liitu kõigepealt kursusega Classroomis: ${LINK}` })]);
-    const en = await call<Checks>(t, 'GET', `/api/v1/me/classroom?cohort=${cohort.id}`, { cookie, lang: 'en' });
-    expect(en.body.data.checks[0]?.message).toBe(`Join the course in Classroom first: ${LINK}`);
+    type Refused = { error: { code: string; issues: { path: string; message: string }[] } };
+    const et = await call<Refused>(t, 'PUT', '/api/v1/me/classroom-email', { body: { email: 'Mari.Maasikas@gmail.com', cohort_id: cohort.id }, cookie, lang: 'et' });
+    expect(et.status).toBe(422);
+    expect(et.body.error.issues).toEqual([{ path: 'email', message: `Liitu kõigepealt kursusega Classroomis: ${LINK}` }]);
+    const en = await call<Refused>(t, 'PUT', '/api/v1/me/classroom-email', { body: { email: 'mari.maasikas@gmail.com' }, cookie, lang: 'en' });
+    expect(en.body.error.issues[0]?.message).toBe(`Join the course in Classroom first: ${LINK}`);
+    // nothing was saved
+    expect((await rowWhere(t.deps.db, users, { id: user.id }))?.classroomEmail).toBeNull();
+    // once she has joined, the same address is taken
+    await submitForm(t, '/dev/classroom/students', { course_id: '614086182194', email: 'mari.maasikas@gmail.com' });
+    const ok = await call<Checks>(t, 'PUT', '/api/v1/me/classroom-email', { body: { email: 'mari.maasikas@gmail.com', cohort_id: cohort.id }, cookie, lang: 'et' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.classroom_email).toBe('mari.maasikas@gmail.com');
+    expect(ok.body.data.checks).toEqual([expect.objectContaining({ cohort_id: cohort.id, state: 'JOINED', message: null })]);
   });
 
   it('says nothing more once the address is a student of the course', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohorts, cohortTeachers, emails, waitlistEntries } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeStudent, makeTeacher, rowsWhere } from '@valik/db/testing';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
 
@@ -118,11 +118,11 @@ describe('the cohort form', () => {
   it('offers the seats a raised size frees to the first in line, by e-mail, never past the size', async () => {
     const cohort = await makeCohort(t.deps.db, { courseId, size: 1, startDate: daysFromNow(30), endDate: daysFromNow(80) });
     const first = await makeStudent(t.deps.db);
-    expect((await createRegistration(t.deps.db, { userId: first.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('REGISTERED');
+    expect((await enrolStudent(t.deps, { userId: first.user.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('REGISTERED');
     const waiting = [];
     for (let i = 0; i < 4; i++) {
       const w = await makeStudent(t.deps.db);
-      expect((await createRegistration(t.deps.db, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('WAITLISTED');
+      expect((await enrolStudent(t.deps, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('WAITLISTED');
       waiting.push(w.user);
     }
     const form = { ...validCohort(), min_size: 1, start_date: daysFromNow(30).toISOString().slice(0, 10), end_date: daysFromNow(80).toISOString().slice(0, 10) };

@@ -1,5 +1,5 @@
 // Requests of the admin console's API, as react-admin's simple-rest data provider makes them.
-import type { Role } from '../../src/domain/index.ts';
+import type { Role } from '@valik/domain';
 import { BASE_URL, makeAccount, signIn, type TestApp } from '../helpers.ts';
 
 export interface Session {

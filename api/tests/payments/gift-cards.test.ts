@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCohort, rowsWhere, rowWhere } from '@valik/db/testing';
 import { activityLog, invoices, promotionCodes } from '@valik/db/schema';
-import { COURSE_LIST_PRICE_CENTS } from '../../src/domain/index.ts';
+import { COURSE_LIST_PRICE_CENTS } from '@valik/domain';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
 import { openCheckout } from './support.ts';

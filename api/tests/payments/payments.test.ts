@@ -7,11 +7,11 @@ import Stripe from 'stripe';
 import { cohortParticipants, paymentCheckouts, waitlistEntries } from '@valik/db/schema';
 import { countSeatsTaken } from '@valik/db/queries';
 import { daysFromNow, failFirstActivityInsert, liveParticipantsWhere, makeCohort, rowsWhere, rowWhere } from '@valik/db/testing';
-import { refundDeadline } from '../../src/domain/index.ts';
+import { refundDeadline } from '@valik/domain';
 import { expireLapsedCheckouts } from '../../src/payments/expire-checkouts.ts';
 import { SIMULATOR_MONTONIO_ACCESS_KEY, SIMULATOR_MONTONIO_SECRET_KEY, SIMULATOR_STRIPE_WEBHOOK_SECRET } from '../../src/payments/providers.ts';
-import { startRefunds } from '../../src/payments/refunds.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { deliverPending } from '../support/outbox.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { mailbox } from '../accounts/support.ts';
@@ -81,7 +81,7 @@ describe('paying through the simulator, end to end over HTTP', () => {
   it('pays the UNPAID invoice of an existing registration instead of registering again', async () => {
     const user = await student();
     const cohort = await makeCohort(db());
-    const reg = await createRegistration(db(), { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const reg = await enrolStudent(t.deps, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' });
     const checkout = await openCheckout(t, user.id, cohort.id, 'bank_link');
     expect(checkout.purpose).toBe('INVOICE');
     expect((await send(t, checkout, 'pay')).status).toBe(200);
@@ -214,6 +214,7 @@ describe('duplicates, order and crashes', () => {
       t.deps.payments,
       checkout,
       'pay',
+      new Date(),
     );
     const early = (await (await t.app.request(`/api/v1/payments/montonio/return?order_token=${orderToken}`)).json()) as { data: { state: string } };
     expect(early.data.state).toBe('WAITING');
@@ -231,12 +232,12 @@ describe('the seat hold', () => {
     const now = new Date();
     const held = await openCheckout(t, a.id, cohort.id, 'card', now);
     await expect(openCheckout(t, b.id, cohort.id, 'card', minutes(1, now))).rejects.toMatchObject({ status: 409 });
-    const other = await createRegistration(db(), { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' }, minutes(1, now));
+    const other = await enrolStudent({ ...t.deps, clock: () => minutes(1, now) }, { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' });
     expect(other.kind).toBe('WAITLISTED');
     expect((await countSeatsTaken(db(), { cohortIds: [cohort.id], now: new Date() })).get(cohort.id)).toBe(1); // the catalogue shows it taken
-    await expireLapsedCheckouts(t.deps, minutes(29, now));
+    await expireLapsedCheckouts({ ...t.deps, clock: () => minutes(29, now) });
     expect((await checkoutRow(t, held.id)).status).toBe('OPEN');
-    expect(await expireLapsedCheckouts(t.deps, minutes(31, now))).toBeGreaterThanOrEqual(1);
+    expect(await expireLapsedCheckouts({ ...t.deps, clock: () => minutes(31, now) })).toBeGreaterThanOrEqual(1);
     expect((await checkoutRow(t, held.id)).status).toBe('EXPIRED');
     // the freed seat went to the first in line, as an offer, which holds it in turn (one seat rule)
     const offer = await rowsWhere(db(), waitlistEntries, { userId: c.id });
@@ -249,7 +250,7 @@ describe('the seat hold', () => {
     const user = await student();
     const now = new Date(Date.now() - 40 * 60_000);
     const checkout = await openCheckout(t, user.id, cohort.id, 'card', now);
-    await expireLapsedCheckouts(t.deps, new Date());
+    await expireLapsedCheckouts(t.deps);
     expect(await effects(t, checkout)).toMatchObject({ status: 'EXPIRED' });
     await send(t, checkout, 'pay');
     expect(await effects(t, checkout)).toMatchObject({ status: 'PAID', registrations: 1, paidInvoices: 1, refundStatus: 'NONE' });
@@ -259,7 +260,7 @@ describe('the seat hold', () => {
     const cohort = await makeCohort(db(), { size: 1 });
     const [late, other] = [await student(), await student()];
     const checkout = await openCheckout(t, late.id, cohort.id, 'bank_link', new Date(Date.now() - 40 * 60_000));
-    expect((await createRegistration(db(), { userId: other.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('REGISTERED');
+    expect((await enrolStudent(t.deps, { userId: other.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('REGISTERED');
     const event = await notify(t, checkout, 'pay');
     await event.send();
     await event.send();
@@ -268,6 +269,8 @@ describe('the seat hold', () => {
     expect(e).toMatchObject({ status: 'PAID', registrations: 0, refundStatus: 'REFUNDED' });
     const live = await liveParticipantsWhere(db(), { cohortId: cohort.id });
     expect(live).toHaveLength(1);
+    // like any latecomer to a full group, the late payer waits in its line (issue 25: one enrolment path)
+    expect((await rowsWhere(db(), waitlistEntries, { userId: late.id, cohortId: cohort.id })).map((e) => e.status)).toEqual(['WAITING']);
     expect(await mails(late.id, 'paymentRefunded')).toBe(1);
     const view = (await (await t.app.request(`/api/v1/payments/checkouts/${checkout.publicId}`)).json()) as { data: { state: string } };
     expect(view.data.state).toBe('REFUNDED_NO_SEAT');
@@ -322,12 +325,11 @@ describe('refunds on cancellation (7 days after the start)', () => {
   it('refunds in full through the provider at the last instant of the window, once, with one e-mail', async () => {
     const start = daysFromNow(-3);
     const { user, cohort, checkout, participantId } = await paidRegistration(start);
-    const result = await cancelRegistration(db(), { participantId, actorUserId: user.id, reason: 'unenrolled' }, refundDeadline(cohort));
+    const result = await cancelRegistration({ ...t.deps, clock: () => refundDeadline(cohort) }, { participantId, actorUserId: user.id, reason: 'unenrolled' });
     expect(result.refund).toBe('FULL');
     expect(result.refundCheckoutIds).toEqual([checkout.id]);
-    startRefunds(t.deps, result.refundCheckoutIds);
-    startRefunds(t.deps, result.refundCheckoutIds);
-    await t.deps.tasks.idle();
+    // the REFUND entry written with the cancellation, delivered (twice over: still one refund)
+    await Promise.all([deliverPending(t.deps), deliverPending(t.deps)]);
     const row = await checkoutRow(t, checkout.id);
     expect(row).toMatchObject({ refundStatus: 'REFUNDED', refundAmount: 9900, refundReason: 'CANCELED' });
     expect(row.providerRefundId).toBe(`re_sim_refund-${checkout.publicId}`);
@@ -336,7 +338,7 @@ describe('refunds on cancellation (7 days after the start)', () => {
 
   it('gives nothing back one millisecond after the window', async () => {
     const { user, cohort, checkout, participantId } = await paidRegistration(daysFromNow(-8));
-    const result = await cancelRegistration(db(), { participantId, actorUserId: user.id, reason: 'unenrolled' }, new Date(refundDeadline(cohort).getTime() + 1));
+    const result = await cancelRegistration({ ...t.deps, clock: () => new Date(refundDeadline(cohort).getTime() + 1) }, { participantId, actorUserId: user.id, reason: 'unenrolled' });
     expect(result).toMatchObject({ refund: 'NONE', refundCheckoutIds: [] });
     expect((await checkoutRow(t, checkout.id)).refundStatus).toBe('NONE');
   });

@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtVerify, SignJWT } from 'jose';
 import Stripe from 'stripe';
-import { makeCohort } from '@valik/db/testing';
+import { makeCohort, rowsWhere } from '@valik/db/testing';
+import { outbox } from '@valik/db/schema';
+import { expireLapsedCheckouts } from '../../src/payments/expire-checkouts.ts';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
 import { checkoutRow } from './support.ts';
 import { getCheckoutByPublicId, getCohortWithCourse, getInvoice } from '@valik/db/queries';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
-import { startRefunds } from '../../src/payments/refunds.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
+import { deliverPending } from '../support/outbox.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 
 interface Seen {
@@ -76,6 +78,8 @@ beforeAll(async () => {
       stripeSessions.set(key, session);
       return { status: 200, body: session };
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url);
+    if (req.method === 'POST' && expiring) return { status: 200, body: { id: expiring[1], object: 'checkout.session', status: 'expired' } };
     if (req.method === 'POST' && req.url === '/v1/refunds') {
       const params = new URLSearchParams(req.body);
       return { status: 200, body: { id: `re_${key}`, object: 'refund', status: 'succeeded', amount: Number(params.get('amount')), payment_intent: params.get('payment_intent') } };
@@ -174,15 +178,31 @@ describe('Stripe through the official SDK', () => {
     // no simulator when keys are configured
     expect((await t.app.request(`/dev/payments/stripe/${checkout.publicId}`)).status).toBe(404);
 
-    const result = await cancelRegistration(t.deps.db, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' }, new Date());
-    startRefunds(t.deps, result.refundCheckoutIds);
-    startRefunds(t.deps, result.refundCheckoutIds);
-    await t.deps.tasks.idle();
+    await cancelRegistration(t.deps, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' });
+    // the REFUND entry written with the cancellation, delivered (twice over: still one refund)
+    await Promise.all([deliverPending(t.deps), deliverPending(t.deps)]);
     const refunds = stripe.seen.filter((r) => r.url === '/v1/refunds');
     expect(refunds.length).toBeGreaterThanOrEqual(1);
     expect(new Set(refunds.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-${checkout.publicId}`]));
     expect(new URLSearchParams(refunds[0]?.body).get('payment_intent')).toBe('pi_test_1');
     expect(await checkoutRow(t, checkout.id)).toMatchObject({ refundStatus: 'REFUNDED', providerRefundId: `re_refund-${checkout.publicId}` });
+  });
+});
+
+describe('a payment hold that ran out', () => {
+  it('closes its Stripe session after the commit, by the outbox (CHECKOUT_EXPIRE), never from the job itself', async () => {
+    const { checkout } = await studentPays('card');
+    const sessionId = (await checkoutRow(t, checkout.id)).providerSessionId ?? '';
+    const later = new Date(checkout.expiresAt.getTime() + 60_000);
+    expect(await expireLapsedCheckouts({ ...t.deps, clock: () => later })).toBeGreaterThanOrEqual(1);
+    expect(await checkoutRow(t, checkout.id)).toMatchObject({ status: 'EXPIRED' });
+    // the session to close was written with the change, in the job's unit of work
+    const entries = (await rowsWhere(t.deps.db, outbox, { kind: 'CHECKOUT_EXPIRE' })).filter((e) => (e.payload as { session_id?: string }).session_id === sessionId);
+    expect(entries.map((e) => ({ payload: e.payload, userId: e.userId }))).toEqual([{ payload: { provider: 'STRIPE', session_id: sessionId }, userId: checkout.userId }]);
+    await deliverPending(t.deps, later);
+    const closed = stripe.seen.filter((r) => r.method === 'POST' && r.url === `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(closed).toHaveLength(1);
+    expect(await rowsWhere(t.deps.db, outbox, { id: entries[0]?.id ?? 0 })).toMatchObject([{ status: 'DELIVERED' }]);
   });
 });
 
@@ -207,7 +227,7 @@ describe('the product line on Stripe’s page (issue 17)', () => {
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(t.deps.db, { name: 'Sügis 2026' });
     const course = await getCohortWithCourse(t.deps.db, { cohortId: cohort.id });
-    const registration = await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const registration = await enrolStudent(t.deps, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (registration.kind !== 'REGISTERED' || !registration.registration.invoiceId) throw new Error('no invoice');
     const invoice = await getInvoice(t.deps.db, { id: registration.registration.invoiceId });
     const res = await t.app.request(`/api/v1/cohorts/${cohort.id}/checkouts`, jsonPost({ method: 'card' }, { cookie }));
@@ -237,9 +257,8 @@ describe('Montonio Stargate over HTTP', () => {
     const paid = await checkoutRow(t, checkout.id);
     expect(paid.status).toBe('PAID');
 
-    const result = await cancelRegistration(t.deps.db, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' }, new Date());
-    startRefunds(t.deps, result.refundCheckoutIds);
-    await t.deps.tasks.idle();
+    await cancelRegistration(t.deps, { participantId: paid.participantId ?? 0, actorUserId: account.id, reason: 'unenrolled' });
+    await deliverPending(t.deps);
     expect([...montonioRefunds.values()]).toContainEqual({ uuid: expect.any(String), status: 'PENDING', amount: 99, orderUuid: uuid });
     expect([...montonioRefunds.keys()]).toContain(`refund-${checkout.publicId}`);
     expect((await checkoutRow(t, checkout.id)).refundStatus).toBe('REFUNDED');

@@ -54,7 +54,7 @@ describe('the payment simulator in the reader’s language', () => {
     expect(visible(await (await t.app.request(path, asRussian)).text())).toContain('Montonio (интернет-банк)');
     expect((await t.app.request(`${path}/pay`, { method: 'POST' })).status).toBe(303);
     const paid = visible(await (await t.app.request(path, asRussian)).text());
-    expect(paid).toContain('Статус · Status оплачен');
+    expect(paid).toContain('Статус · Status Оплачен');
     expect(paid).toContain('Этот платёж уже завершён. · This payment is finished.');
     expect(paid).toContain('Отправить запоздалый платёж · Send a late payment');
     expect(paid).toContain('Вернуть деньги из панели платёжного сервиса · Refund from the provider’s dashboard');

@@ -4,12 +4,12 @@ import { activityLog, cohortParticipants, emails, invoices, paymentCheckouts } f
 import type { PaymentCheckout } from '@valik/db/schema';
 import { simulatedNotification, type SimulatorAction } from '../../src/payments/simulator.routes.ts';
 import { startCheckout } from '../../src/payments/start-checkout.ts';
-import type { PaymentMethod } from '../../src/domain/index.ts';
+import type { PaymentMethod } from '@valik/domain';
 import { countWhere, makeStudent, queueMessagesWithMetadata, rowsWhere, rowWhere } from '@valik/db/testing';
 import type { TestApp } from '../helpers.ts';
 
 export async function openCheckout(t: TestApp, userId: number, cohortId: number, method: PaymentMethod = 'card', now = new Date()): Promise<PaymentCheckout> {
-  return (await startCheckout(t.deps, { userId, cohortId, method, lang: 'et' }, now)).checkout;
+  return (await startCheckout({ ...t.deps, clock: () => now }, { userId, cohortId, method, lang: 'et' })).checkout;
 }
 
 export async function notify(t: TestApp, checkout: PaymentCheckout, action: SimulatorAction, now = new Date()) {

@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, daysFromNow, makeCohort, makeCourse, makeStudent, testDatabaseUrl, type TestDb } from '@valik/db/testing';
 import { createCatalog } from '../../src/catalog-service.ts';
 import { createServer } from '../../src/server.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { createPageCache } from '../../src/site-pages/page-cache.ts';
-import { addTallinnDays, startOfTallinnDay } from '../../src/domain/index.ts';
-import { api, createTestApp, heard, makeAccount, signIn, type TestApp } from '../helpers.ts';
+import { addTallinnDays, startOfTallinnDay } from '@valik/domain';
+import { api, createTestApp, heard, makeAccount, signIn, testEnv, type TestApp } from '../helpers.ts';
+import { createServices } from '../../src/services.ts';
 import { cohortLines, standInSite } from './stand-in-site.ts';
 
 const siteDir = standInSite();
@@ -259,10 +260,12 @@ describe.skipIf(!testDatabaseUrl)('the rendered-page cache across two replicas o
     expect(seen).toEqual({ lines: { [cohort.id]: '5 REGISTRATION_OPEN' }, cache: 'hit' });
 
     // replica A's use case commits two registrations: the seat count and the badge change on B
+    const replicaA = createServices(testDb, testEnv({ LOG_LEVEL: 'warn' }), { rateLimit: false });
     for (let i = 0; i < 2; i++) {
       const { user } = await makeStudent(testDb.db);
-      expect((await createRegistration(testDb.db, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date())).kind).toBe('REGISTERED');
+      expect((await enrolStudent(replicaA, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('REGISTERED');
     }
+    await replicaA.tasks.idle();
     const until = Date.now() + 30_000;
     do seen = await view();
     while (seen.lines[cohort.id] !== '3 LAST_SPOTS' && Date.now() < until);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { activityLog, cohortParticipants, cohortTeachers, diplomas, emails, feedbackSubmissions, users, waitlistEntries } from '@valik/db/schema';
 import { daysFromNow, isRealPostgres, makeCohort, makeCourse, makeStudent, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { jobHandlers } from '../../src/jobs/index.ts';
 import { JOB_NAMES } from '../../src/jobs/queue.ts';
@@ -66,7 +66,7 @@ describe('feedback form', () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(t.deps.db);
-    await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    await enrolStudent(t.deps, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' });
     const res = await t.app.request(`/api/v1/me/cohorts/${cohort.id}/feedback`, put({ step: 'future', answers: { future_courses: 'x' } }, account.email && (await signIn(t, account.email))));
     expect(res.status).toBe(409);
     void cookie;
@@ -180,7 +180,7 @@ describe('calendar, favourites, classroom', () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(t.deps.db);
-    await createRegistration(t.deps.db, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    await enrolStudent(t.deps, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' });
     const { data } = (await (await t.app.request('/api/v1/me/calendar', { headers: { cookie } })).json()) as { data: { url: string } };
     const path = new URL(data.url).pathname;
     const feed = await t.app.request(path);
@@ -225,13 +225,13 @@ describe.skipIf(isRealPostgres)('jobs through pg-boss on PGlite', () => {
       const a = (await makeStudent(t.deps.db)).user;
       const b = (await makeStudent(t.deps.db)).user;
       const c = (await makeStudent(t.deps.db)).user;
-      const reg = await createRegistration(t.deps.db, { userId: a.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
-      await createRegistration(t.deps.db, { userId: b.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
-      await createRegistration(t.deps.db, { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+      const reg = await enrolStudent(t.deps, { userId: a.id, cohortId: cohort.id, payer: 'STUDENT' });
+      await enrolStudent(t.deps, { userId: b.id, cohortId: cohort.id, payer: 'STUDENT' });
+      await enrolStudent(t.deps, { userId: c.id, cohortId: cohort.id, payer: 'STUDENT' });
       if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-      await cancelRegistration(t.deps.db, { participantId: reg.registration.id, actorUserId: a.id, reason: 'unenrolled' }, new Date());
+      await cancelRegistration(t.deps, { participantId: reg.registration.id, actorUserId: a.id, reason: 'unenrolled' });
       // the handlers see a clock 49 hours on: b's offer has lapsed
-      const handlers = jobHandlers(t.deps, () => new Date(Date.now() + 49 * 3_600_000));
+      const handlers = jobHandlers({ ...t.deps, clock: () => new Date(Date.now() + 49 * 3_600_000) });
       await boss.createQueue(JOB_NAMES.waitlistOfferExpiry);
       const done = new Promise<void>((resolve) => {
         void boss.work<{ cohortId: number }>(JOB_NAMES.waitlistOfferExpiry, { pollingIntervalSeconds: 0.5 }, async (jobs) => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { schoolCreditLogs, waitlistEntries } from '@valik/db/schema';
 import { addSchoolCredits, loadSchoolCreditLedger } from '@valik/db/queries/manage';
 import { daysFromNow, isRealPostgres, liveParticipantsWhere, makeCohort, makeSchool, makeStudent, rowsWhere } from '@valik/db/testing';
-import { computeCreditBalance } from '../../src/domain/index.ts';
+import { computeCreditBalance } from '@valik/domain';
 import { attempt, useRacePool } from '../races.ts';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { expireWaitlistOffers } from '../../src/jobs/expire-waitlist-offers.ts';
 
@@ -17,7 +17,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     const cohort = await makeCohort(race.db, { size: 20 });
     const students = await Promise.all(Array.from({ length: 500 }, () => makeStudent(race.db)));
     const results = await Promise.all(
-      students.map(({ user }) => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date()))),
+      students.map(({ user }) => attempt(() => enrolStudent(race.deps, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }))),
     );
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     const kinds = results.map((r) => ('ok' in r ? r.ok.kind : 'refused'));
@@ -31,7 +31,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     const cohort = await makeCohort(race.db, { size: 20 });
     const { user } = await makeStudent(race.db);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date()))),
+      Array.from({ length: 10 }, () => attempt(() => enrolStudent(race.deps, { userId: user.id, cohortId: cohort.id, payer: 'STUDENT' }))),
     );
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     expect(results.filter((r) => 'ok' in r)).toHaveLength(1);
@@ -41,15 +41,15 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
   it('a cancellation racing waitlist promotions promotes exactly one', async () => {
     const cohort = await makeCohort(race.db, { size: 1, startDate: daysFromNow(5) });
     const first = await makeStudent(race.db);
-    const reg = await createRegistration(race.db, { userId: first.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    const reg = await enrolStudent({ ...race.deps, db: race.db }, { userId: first.user.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
     const waiting = await Promise.all(Array.from({ length: 5 }, () => makeStudent(race.db)));
-    for (const w of waiting) await createRegistration(race.db, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date());
+    for (const w of waiting) await enrolStudent({ ...race.deps, db: race.db }, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' });
     const now = new Date();
     const results = await Promise.all([
-      attempt(() => cancelRegistration(race.pool.db, { participantId: reg.registration.id, actorUserId: first.user.id, reason: 'unenrolled' }, now)),
-      ...Array.from({ length: 10 }, () => attempt(() => expireWaitlistOffers(race.pool.db, { cohortId: cohort.id }, now))),
-      attempt(() => cancelRegistration(race.pool.db, { participantId: reg.registration.id, actorUserId: first.user.id, reason: 'unenrolled' }, now)),
+      attempt(() => cancelRegistration({ ...race.deps, clock: () => now }, { participantId: reg.registration.id, actorUserId: first.user.id, reason: 'unenrolled' })),
+      ...Array.from({ length: 10 }, () => attempt(() => expireWaitlistOffers({ ...race.deps, clock: () => now }, { cohortId: cohort.id }))),
+      attempt(() => cancelRegistration({ ...race.deps, clock: () => now }, { participantId: reg.registration.id, actorUserId: first.user.id, reason: 'unenrolled' })),
     ]);
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     const offered = await rowsWhere(race.db, waitlistEntries, { cohortId: cohort.id, status: 'OFFERED' });
@@ -58,8 +58,8 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     // newcomers racing the offer holder: the holder gets the seat, nobody else
     const holder = offered[0]?.userId ?? 0;
     const contest = await Promise.all([
-      attempt(() => createRegistration(race.pool.db, { userId: holder, cohortId: cohort.id, payer: 'STUDENT' }, new Date())),
-      ...waiting.slice(1).map((w) => attempt(() => createRegistration(race.pool.db, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }, new Date()))),
+      attempt(() => enrolStudent(race.deps, { userId: holder, cohortId: cohort.id, payer: 'STUDENT' })),
+      ...waiting.slice(1).map((w) => attempt(() => enrolStudent(race.deps, { userId: w.user.id, cohortId: cohort.id, payer: 'STUDENT' }))),
     ]);
     expect(contest.filter((r) => 'crashed' in r)).toEqual([]);
     const live = await liveParticipantsWhere(race.db, { cohortId: cohort.id });
@@ -73,7 +73,7 @@ describe.skipIf(!isRealPostgres)('registrations under concurrency (PostgreSQL se
     const students = await Promise.all(Array.from({ length: 40 }, () => makeStudent(race.db, { schoolId: school.id })));
     const results = await Promise.all(
       students.map(({ user }, i) =>
-        attempt(() => createRegistration(race.pool.db, { userId: user.id, cohortId: cohorts[i % 3]?.id ?? 0, payer: 'SCHOOL' }, new Date())),
+        attempt(() => enrolStudent(race.deps, { userId: user.id, cohortId: cohorts[i % 3]?.id ?? 0, payer: 'SCHOOL' })),
       ),
     );
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);

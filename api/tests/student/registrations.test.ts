@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cohortParticipants, invoices, schoolCreditLogs, schools, waitlistEntries } from '@valik/db/schema';
 import { addSchoolCredits } from '@valik/db/queries/manage';
 import { daysFromNow, makeCohort, makeCourse, makeSchool, makeStudent, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
-import { createRegistration } from '../../src/registrations/create-registration.ts';
+import { enrolStudent } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { changePayer } from '../../src/registrations/change-payer.ts';
 import { closeAccess } from '../../src/jobs/close-access.ts';
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.db;
-const now = () => new Date();
 
 async function schoolWithCredits(credits: number, overrides: Parameters<typeof makeSchool>[1] = {}) {
   const school = await makeSchool(db(), overrides);
@@ -67,7 +66,7 @@ describe('POST /api/v1/cohorts/{id}/registrations', () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const full = await makeCohort(db(), { size: 1 });
-    await createRegistration(db(), { userId: (await student()).id, cohortId: full.id, payer: 'STUDENT' }, now());
+    await enrolStudent(t.deps, { userId: (await student()).id, cohortId: full.id, payer: 'STUDENT' });
     const register = (cohortId: number, headers: Record<string, string>) =>
       api(t, headers).cohorts[':id'].registrations.$post({ param: { id: String(cohortId) }, json: { payer: 'STUDENT' } });
     const res = await register(full.id, { cookie });
@@ -120,11 +119,11 @@ describe('school as payer', () => {
   it('uses a prepaid seat when the school has no credits, and a private student cannot pick the school', async () => {
     const school = await makeSchool(db(), { prepaidStudentSeats: 1 });
     const cohort = await makeCohort(db());
-    const result = await createRegistration(db(), { userId: (await student(school.id)).id, cohortId: cohort.id, payer: 'SCHOOL' }, now());
+    const result = await enrolStudent(t.deps, { userId: (await student(school.id)).id, cohortId: cohort.id, payer: 'SCHOOL' });
     expect(result.kind).toBe('REGISTERED');
     const after = await rowWhere(db(), schools, { id: school.id });
     expect(after?.prepaidStudentSeats).toBe(0);
-    await expect(createRegistration(db(), { userId: (await student()).id, cohortId: cohort.id, payer: 'SCHOOL' }, now())).rejects.toThrow('You do not belong to a school');
+    await expect(enrolStudent(t.deps, { userId: (await student()).id, cohortId: cohort.id, payer: 'SCHOOL' })).rejects.toThrow('You do not belong to a school');
   });
 });
 
@@ -134,26 +133,26 @@ describe('unenrol and the waitlist', () => {
     const first = await student();
     const waiting1 = await student();
     const waiting2 = await student();
-    const reg = await createRegistration(db(), { userId: first.id, cohortId: cohort.id, payer: 'STUDENT' }, now());
+    const reg = await enrolStudent(t.deps, { userId: first.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-    expect((await createRegistration(db(), { userId: waiting1.id, cohortId: cohort.id, payer: 'STUDENT' }, now())).kind).toBe('WAITLISTED');
-    expect((await createRegistration(db(), { userId: waiting2.id, cohortId: cohort.id, payer: 'STUDENT' }, now())).kind).toBe('WAITLISTED');
+    expect((await enrolStudent(t.deps, { userId: waiting1.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('WAITLISTED');
+    expect((await enrolStudent(t.deps, { userId: waiting2.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('WAITLISTED');
 
-    const canceled = await cancelRegistration(db(), { participantId: reg.registration.id, actorUserId: first.id, reason: 'unenrolled' }, now());
+    const canceled = await cancelRegistration(t.deps, { participantId: reg.registration.id, actorUserId: first.id, reason: 'unenrolled' });
     expect(canceled.refund).toBe('FULL');
     expect(canceled.offers.map((o) => o.userId)).toEqual([waiting1.id]);
     const invoice = await rowWhere(db(), invoices, { id: reg.invoice?.id ?? 0 });
     expect(invoice?.status).toBe('CANCELED');
     // the held seat is not for a newcomer
-    expect((await createRegistration(db(), { userId: (await student()).id, cohortId: cohort.id, payer: 'STUDENT' }, now())).kind).toBe('WAITLISTED');
+    expect((await enrolStudent(t.deps, { userId: (await student()).id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('WAITLISTED');
 
     // 49 hours later the offer has lapsed: the next in line gets it
     const later = new Date(Date.now() + 49 * 3_600_000);
-    const batches = await expireWaitlistOffers(db(), {}, later);
+    const batches = await expireWaitlistOffers({ ...t.deps, clock: () => later }, {});
     expect(batches.flatMap((b) => b.offers.map((o) => o.userId))).toEqual([waiting2.id]);
     // the lapsed offer is gone: trying again puts waiting1 at the back of the line
-    expect((await createRegistration(db(), { userId: waiting1.id, cohortId: cohort.id, payer: 'STUDENT' }, later)).kind).toBe('WAITLISTED');
-    const accepted = await createRegistration(db(), { userId: waiting2.id, cohortId: cohort.id, payer: 'STUDENT' }, later);
+    expect((await enrolStudent({ ...t.deps, clock: () => later }, { userId: waiting1.id, cohortId: cohort.id, payer: 'STUDENT' })).kind).toBe('WAITLISTED');
+    const accepted = await enrolStudent({ ...t.deps, clock: () => later }, { userId: waiting2.id, cohortId: cohort.id, payer: 'STUDENT' });
     expect(accepted.kind).toBe('REGISTERED');
     const entry = await rowWhere(db(), waitlistEntries, { userId: waiting2.id, cohortId: cohort.id });
     expect(entry?.status).toBe('ACCEPTED');
@@ -181,9 +180,9 @@ describe('payer change', () => {
     const school = await schoolWithCredits(1);
     const s = await student(school.id);
     const cohort = await makeCohort(db());
-    const reg = await createRegistration(db(), { userId: s.id, cohortId: cohort.id, payer: 'SCHOOL' }, now());
+    const reg = await enrolStudent(t.deps, { userId: s.id, cohortId: cohort.id, payer: 'SCHOOL' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-    const changed = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id, onlyUserId: s.id }, now());
+    const changed = await changePayer(t.deps, { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id, onlyUserId: s.id });
     expect(changed.changed).toBe(true);
     expect(changed.accessClosesAt?.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     const refunds = await rowsWhere(db(), schoolCreditLogs, { schoolId: school.id, type: 'REFUND' });
@@ -194,9 +193,9 @@ describe('payer change', () => {
     expect((await rowsWhere(db(), activityLog, { userId: s.id, type: 'PAYER_CHANGED' }))).toHaveLength(1);
 
     // the job does nothing before the week is over, closes access after it
-    expect((await closeAccess(db(), { participantId: reg.registration.id }, now())).closed).toEqual([]);
+    expect((await closeAccess(t.deps, { participantId: reg.registration.id })).closed).toEqual([]);
     const weekLater = new Date(Date.now() + 8 * 86_400_000);
-    expect((await closeAccess(db(), {}, weekLater)).closed).toEqual([reg.registration.id]);
+    expect((await closeAccess({ ...t.deps, clock: () => weekLater }, {})).closed).toEqual([reg.registration.id]);
     const closed = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
     expect(closed?.status).toBe('CANCELED');
   });
@@ -205,17 +204,17 @@ describe('payer change', () => {
     const school = await schoolWithCredits(3);
     const s = await student(school.id);
     const cohort = await makeCohort(db());
-    const reg = await createRegistration(db(), { userId: s.id, cohortId: cohort.id, payer: 'STUDENT' }, now());
+    const reg = await enrolStudent(t.deps, { userId: s.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
-    const toSchool = await changePayer(db(), { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: s.id }, now());
+    const toSchool = await changePayer(t.deps, { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: s.id });
     expect(toSchool.participant.defaultPayer).toBe('SCHOOL');
     const old = await rowWhere(db(), invoices, { id: reg.invoice?.id ?? 0 });
     expect(old?.status).toBe('CANCELED');
-    const back = await changePayer(db(), { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id }, now());
+    const back = await changePayer(t.deps, { participantId: reg.registration.id, to: 'STUDENT', actorUserId: s.id });
     const p = await rowWhere(db(), cohortParticipants, { id: reg.registration.id });
     await updateWhere(db(), invoices, { id: p?.invoiceId ?? 0 }, { status: 'PAID' });
     expect(back.accessClosesAt).not.toBeNull();
-    expect((await closeAccess(db(), {}, new Date(Date.now() + 8 * 86_400_000))).closed).not.toContain(reg.registration.id);
+    expect((await closeAccess({ ...t.deps, clock: () => new Date(Date.now() + 8 * 86_400_000) }, {})).closed).not.toContain(reg.registration.id);
   });
 
   it("refuses a past cohort with 'Cannot change payer of a past cohort' (student and admin routes)", async () => {
@@ -238,7 +237,7 @@ describe('my registrations and class links', () => {
     const account = await makeAccount(t, 'STUDENT');
     const cookie = await signIn(t, account.email);
     const cohort = await makeCohort(db(), { startDate: daysFromNow(-1), status: 'IN_PROGRESS' });
-    const reg = await createRegistration(db(), { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' }, now());
+    const reg = await enrolStudent(t.deps, { userId: account.id, cohortId: cohort.id, payer: 'STUDENT' });
     if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
     const res = await api(t, { cookie }).me.registrations.$get({ query: {} });
     const body = await res.json();

@@ -7,7 +7,7 @@ import type { WaitlistEntryRow } from '@valik/db/schema';
 import { cohortParticipants, invoices, paymentCheckouts, waitlistEntries } from '@valik/db/schema';
 import { daysFromNow, failFirstActivityInsert, isRealPostgres, liveParticipantsWhere, makeCheckout, makeCohort, makeStudent, makeWaitlistEntry, rowsWhere, rowWhere } from '@valik/db/testing';
 import type { Db } from '@valik/db/client';
-import { createRegistration, type CreateRegistrationResult } from '../../src/registrations/create-registration.ts';
+import { enrolStudent, type EnrolResult } from '../../src/registrations/enrol-student.ts';
 import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { expireLapsedCheckouts } from '../../src/payments/expire-checkouts.ts';
 import { expireWaitlistOffers } from '../../src/jobs/expire-waitlist-offers.ts';
@@ -23,8 +23,8 @@ afterAll(() => t.close());
 const db = () => t.deps.db;
 const student = async (on: Db = db()) => (await makeStudent(on)).user.id;
 const register = (on: Db, userId: number, cohortId: number, now = new Date(), offers: WaitlistEntryRow[] = []) =>
-  createRegistration(on, { userId, cohortId, payer: 'STUDENT' }, now, { onOffers: (made) => offers.push(...made) });
-const kindOf = (r: CreateRegistrationResult) => r.kind;
+  enrolStudent({ ...(on === db() ? t.deps : race.deps), db: on, clock: () => now, onOffers: (made) => offers.push(...made) }, { userId, cohortId, payer: 'STUDENT' });
+const kindOf = (r: EnrolResult) => r.kind;
 /** An error's message with its causes' (the driver's error is the cause of Drizzle's). */
 const messagesOf = (error: unknown): string => (error instanceof Error ? `${error.message} ${messagesOf(error.cause)}` : String(error ?? ''));
 async function failsWithTheCrash(work: Promise<unknown>): Promise<void> {
@@ -108,7 +108,7 @@ describe('a seat given back', () => {
     const w1 = await register(db(), await student(), cohort.id);
     const w2 = await register(db(), await student(), cohort.id);
     if (w1.kind !== 'WAITLISTED' || w2.kind !== 'WAITLISTED') throw new Error('expected the waitlist');
-    const { offers } = await cancelRegistration(db(), { participantId: first.registration.id, actorUserId: null, reason: 'unenrolled' }, new Date());
+    const { offers } = await cancelRegistration(t.deps, { participantId: first.registration.id, actorUserId: null, reason: 'unenrolled' });
     expect(offers.map((o) => o.id)).toEqual([w1.entry.id]);
     expect((await rowWhere(db(), waitlistEntries, { id: w2.entry.id }))?.status).toBe('WAITING');
     expect(kindOf(await register(db(), await student(), cohort.id))).toBe('WAITLISTED');
@@ -123,8 +123,8 @@ describe('a seat given back', () => {
     const w2 = await register(db(), await student(), cohort.id);
     if (w1.kind !== 'WAITLISTED' || w2.kind !== 'WAITLISTED') throw new Error('the hold takes the seat');
     const later = new Date(Date.now() + 120_000);
-    expect(await expireLapsedCheckouts(t.deps, later)).toBe(1);
-    expect(await expireLapsedCheckouts(t.deps, later)).toBe(0);
+    expect(await expireLapsedCheckouts({ ...t.deps, clock: () => later })).toBe(1);
+    expect(await expireLapsedCheckouts({ ...t.deps, clock: () => later })).toBe(0);
     expect((await rowWhere(db(), paymentCheckouts, { id: hold.id }))?.status).toBe('EXPIRED');
     expect((await rowsWhere(db(), waitlistEntries, { cohortId: cohort.id, status: 'OFFERED' })).map((e) => e.id)).toEqual([w1.entry.id]);
     expect(kindOf(await register(db(), await student(), cohort.id, later))).toBe('WAITLISTED');
@@ -176,16 +176,16 @@ describe.skipIf(!isRealPostgres)('a seat given back, under concurrency (PostgreS
     const newcomers = await Promise.all(Array.from({ length: 20 }, () => student(race.db)));
     const now = new Date();
     const results = await Promise.all([
-      attempt(() => cancelRegistration(race.pool.db, { participantId: a.registration.id, actorUserId: null, reason: 'unenrolled' }, now)),
+      attempt(() => cancelRegistration({ ...race.deps, clock: () => now }, { participantId: a.registration.id, actorUserId: null, reason: 'unenrolled' })),
       ...newcomers.map((id) => attempt(() => register(race.pool.db, id, cohort.id, now))),
-      ...Array.from({ length: 5 }, () => attempt(() => expireWaitlistOffers(race.pool.db, { cohortId: cohort.id }, now))),
-      attempt(() => cancelRegistration(race.pool.db, { participantId: a.registration.id, actorUserId: null, reason: 'unenrolled' }, now)),
+      ...Array.from({ length: 5 }, () => attempt(() => expireWaitlistOffers({ ...race.deps, clock: () => now }, { cohortId: cohort.id }))),
+      attempt(() => cancelRegistration({ ...race.deps, clock: () => now }, { participantId: a.registration.id, actorUserId: null, reason: 'unenrolled' })),
     ]);
     expect(results.filter((r) => 'crashed' in r)).toEqual([]);
     // one cancellation won, the other was told it is cancelled already
     expect(results.filter((r) => 'refused' in r).map((r) => ('refused' in r ? r.refused.message : ''))).toEqual(['This registration is already canceled']);
     const newcomerResults = results.slice(1, 21);
-    expect(newcomerResults.map((r) => ('ok' in r ? (r.ok as CreateRegistrationResult).kind : 'not ok'))).toEqual(newcomers.map(() => 'WAITLISTED'));
+    expect(newcomerResults.map((r) => ('ok' in r ? (r.ok as EnrolResult).kind : 'not ok'))).toEqual(newcomers.map(() => 'WAITLISTED'));
     const { live, offered, total } = await seatsHeld(race.db, cohort.id);
     expect(total).toBe(2);
     expect(live.map((p) => p.userId)).toEqual([b.registration.userId]);
@@ -203,9 +203,8 @@ describe.skipIf(!isRealPostgres)('a seat given back, under concurrency (PostgreS
     }
     const newcomers = await Promise.all(Array.from({ length: 20 }, () => student(race.db)));
     const later = new Date(Date.now() + 120_000);
-    const deps = { ...t.deps, db: race.pool.db };
     const results = await Promise.all([
-      ...Array.from({ length: 5 }, () => attempt(() => expireLapsedCheckouts(deps, later))),
+      ...Array.from({ length: 5 }, () => attempt(() => expireLapsedCheckouts({ ...race.deps, clock: () => later }))),
       ...newcomers.map((id) => attempt(() => register(race.pool.db, id, cohort.id, later))),
     ]);
     expect(results.filter((r) => !('ok' in r))).toEqual([]);
@@ -214,7 +213,7 @@ describe.skipIf(!isRealPostgres)('a seat given back, under concurrency (PostgreS
     // unless a newcomer who looked at that instant took it first. Either way, once.
     const { live, offered, total } = await seatsHeld(race.db, cohort.id);
     expect(total).toBe(1);
-    const kinds = results.slice(5).map((r) => ('ok' in r ? (r.ok as CreateRegistrationResult).kind : 'not ok'));
+    const kinds = results.slice(5).map((r) => ('ok' in r ? (r.ok as EnrolResult).kind : 'not ok'));
     expect(kinds.filter((k) => k === 'REGISTERED')).toHaveLength(live.length);
     expect(kinds.filter((k) => k === 'WAITLISTED')).toHaveLength(20 - live.length);
     if (offered.length > 0) expect(offered.map((o) => o.userId)).toEqual([line[0]]);

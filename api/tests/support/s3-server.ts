@@ -1,5 +1,5 @@
 // A local server that speaks the S3 object protocol the storage adapter uses (path-style PUT, GET and
-// DELETE of one object, XML errors) and checks every request's AWS Signature Version 4 the way S3
+// DELETE of one object, ListObjectsV2 of the bucket with prefix and continuation tokens, XML errors) and checks every request's AWS Signature Version 4 the way S3
 // does: it rebuilds the canonical request from what arrived, signs it with the secret it knows and
 // compares, and checks the payload hash against the body. Written from the SigV4 specification,
 // independently of the SDK that signs.
@@ -85,6 +85,29 @@ export async function startLocalS3(opts: { bucket?: string; region?: string; acc
   const objects = new Map<string, S3Object>();
   const requests: LocalS3['requests'] = [];
 
+  /** ListObjectsV2 (`?list-type=2`): keys in order, `max-keys` at a time, the next page by continuation token. */
+  const listObjects = (res: ServerResponse, query: URLSearchParams) => {
+    if (query.get('list-type') !== '2') return xmlError(res, 400, 'InvalidArgument', 'only ListObjectsV2 is spoken here');
+    const prefix = query.get('prefix') ?? '';
+    const max = Math.min(1000, Number(query.get('max-keys') ?? 1000));
+    const after = query.get('continuation-token') ? Buffer.from(query.get('continuation-token') ?? '', 'base64url').toString() : (query.get('start-after') ?? '');
+    const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+    const page = keys.slice(0, max);
+    const truncated = keys.length > page.length;
+    const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const contents = page
+      .map((k) => {
+        const o = objects.get(k)!;
+        return `<Contents><Key>${escape(k)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>&quot;${createHash('md5').update(o.body).digest('hex')}&quot;</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+      })
+      .join('');
+    const next = truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1) ?? '').toString('base64url')}</NextContinuationToken>` : '';
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+    );
+  };
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -94,6 +117,9 @@ export async function startLocalS3(opts: { bucket?: string; region?: string; acc
       const problem = checkSignature(req, body, { accessKeyId, secret: secretAccessKey, region });
       requests.push({ method: req.method ?? '', path, signatureOk: problem === null });
       if (problem) return xmlError(res, 403, 'SignatureDoesNotMatch', problem);
+      if (req.method === 'GET' && (path === `/${bucket}` || path === `/${bucket}/`)) {
+        return listObjects(res, new URL(req.url ?? '/', 'http://local').searchParams);
+      }
       const prefix = `/${bucket}/`;
       if (!path.startsWith(prefix)) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
       const key = decodeURIComponent(path.slice(prefix.length));

@@ -25,6 +25,26 @@ export async function getFactor(db: Db, params: { authUserId: string; factorId: 
   return row ?? null;
 }
 
+/** Every stored TOTP secret (encrypted), for re-encryption under a new key (api accounts/factors/rotate-totp-key.ts). */
+export async function listTotpSecrets(db: Db): Promise<{ id: string; secret: string }[]> {
+  const rows = await db
+    .select({ id: authFactors.id, secret: authFactors.secret })
+    .from(authFactors)
+    .where(and(eq(authFactors.factorType, 'totp'), sql`${authFactors.secret} IS NOT NULL`))
+    .orderBy(asc(authFactors.id));
+  return rows.flatMap((r) => (r.secret === null ? [] : [{ id: r.id, secret: r.secret }]));
+}
+
+/** Replaces a factor's encrypted secret if it is still `from` (a factor removed or re-made meanwhile is left alone). */
+export async function replaceTotpSecret(db: Db, params: { id: string; from: string; to: string }): Promise<boolean> {
+  const rows = await db
+    .update(authFactors)
+    .set({ secret: params.to })
+    .where(and(eq(authFactors.id, params.id), eq(authFactors.secret, params.from)))
+    .returning({ id: authFactors.id });
+  return rows.length === 1;
+}
+
 export async function hasVerifiedFactor(db: Db, params: { authUserId: string }): Promise<boolean> {
   const [row] = await db
     .select({ id: authFactors.id })

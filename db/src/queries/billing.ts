@@ -2,9 +2,9 @@
 // invoice, the school credit ledger's refund guard and the SCHOOL_CREDITS_LOW e-mail outbox (issue 7
 // items 6 and 7). Rules (what a line costs, the status a total gives) are the api's domain; these only
 // read and write rows. Line edits of a school invoice run under the school's row lock (lockSchoolForUpdate).
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { cohortParticipants, courses, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
+import { cohortParticipants, cohorts, courses, invoices, schoolCreditLogs, schoolReps, schools, users } from '../schema/index.ts';
 import type { Invoice } from '../schema/index.ts';
 import { insertInvoice, lockInvoiceNumbering, nextInvoiceNumber } from './registrations.ts';
 
@@ -23,6 +23,23 @@ export interface SchoolInvoiceLineRow {
   funded_by: 'CREDIT' | 'PREPAID_SEAT' | null;
 }
 
+/**
+ * An invoice number's reference computed by the database, for the seed, which cannot import the domain:
+ * the same digits and 7-3-1 check digit as @valik/domain invoiceReferenceNumber (the migration that added
+ * the column filled older invoices the same way; api/tests/billing/reference-numbers.test.ts keeps the two
+ * equal).
+ */
+export function invoiceReferenceSql(invoiceNumber: string) {
+  const base = sql`right(ltrim(regexp_replace(${invoiceNumber}::text, '[^0-9]', '', 'g'), '0'), 19)`;
+  return sql<string>`(${base} || ((10 - (SELECT sum(substr(reverse(${base}), k, 1)::int * (ARRAY[7, 3, 1])[((k - 1) % 3) + 1]) FROM generate_series(1, length(${base})) AS k) % 10) % 10)::text)`;
+}
+
+/** The database's reference of an invoice number (invoiceReferenceSql), read back: kept equal to the domain's by a test. */
+export async function databaseInvoiceReference(db: Db, params: { invoiceNumber: string }): Promise<string | null> {
+  const [row] = await db.select({ ref: invoiceReferenceSql(params.invoiceNumber) }).from(sql`(SELECT 1) AS one`);
+  return row?.ref ?? null;
+}
+
 export function invoiceLines(invoice: Pick<Invoice, 'metadata'>): SchoolInvoiceLineRow[] {
   const lines = invoice.metadata.lines;
   return Array.isArray(lines) ? (lines as SchoolInvoiceLineRow[]) : [];
@@ -35,7 +52,15 @@ export function invoiceLines(invoice: Pick<Invoice, 'metadata'>): SchoolInvoiceL
  */
 export async function findOrCreatePeriodSchoolInvoice(
   tx: Db,
-  params: { schoolId: number; period: string; dueDate: Date; year: number; now: Date },
+  params: {
+    schoolId: number;
+    period: string;
+    dueDate: Date;
+    year: number;
+    now: Date;
+    /** the reference number of a new invoice's number (@valik/domain invoiceReferenceNumber) */
+    referenceNumberOf: (invoiceNumber: string) => string;
+  },
 ): Promise<Invoice> {
   const [existing] = await tx
     .select()
@@ -53,8 +78,10 @@ export async function findOrCreatePeriodSchoolInvoice(
     .limit(1);
   if (existing) return existing;
   await lockInvoiceNumbering(tx);
+  const invoiceId = await nextInvoiceNumber(tx, { year: params.year });
   return insertInvoice(tx, {
-    invoiceId: await nextInvoiceNumber(tx, { year: params.year }),
+    invoiceId,
+    referenceNumber: params.referenceNumberOf(invoiceId),
     schoolId: params.schoolId,
     status: 'PAID', // nothing to pay yet: lines paid with credits or prepaid seats cost 0
     amount: 0,
@@ -87,6 +114,8 @@ export interface InvoiceParty {
   userName: string | null;
   userEmail: string | null;
   schoolName: string | null;
+  /** the school's registry code, postal address and e-invoice channel (a school invoice's buyer) */
+  school: { registryCode: string | null; streetAddress: string | null; city: string | null; postalCode: string | null; country: string; einvoiceAddress: string | null } | null;
 }
 
 /** One invoice with the name of whom it is addressed to (student or school). */
@@ -98,6 +127,12 @@ export async function getInvoiceWithParty(db: Db, params: { id: number }): Promi
       lastName: users.lastName,
       userEmail: users.email,
       schoolName: schools.name,
+      registryCode: schools.registryCode,
+      streetAddress: schools.streetAddress,
+      city: schools.city,
+      postalCode: schools.postalCode,
+      country: schools.country,
+      einvoiceAddress: schools.einvoiceAddress,
     })
     .from(invoices)
     .leftJoin(users, eq(users.id, invoices.userId))
@@ -105,7 +140,40 @@ export async function getInvoiceWithParty(db: Db, params: { id: number }): Promi
     .where(eq(invoices.id, params.id));
   if (!row) return null;
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  return { invoice: row.invoice, userName: name || null, userEmail: row.userEmail, schoolName: row.schoolName };
+  const school =
+    row.country === null
+      ? null
+      : { registryCode: row.registryCode, streetAddress: row.streetAddress, city: row.city, postalCode: row.postalCode, country: row.country, einvoiceAddress: row.einvoiceAddress };
+  return { invoice: row.invoice, userName: name || null, userEmail: row.userEmail, schoolName: row.schoolName, school };
+}
+
+/** The cohorts invoice lines name, with their course and dates (a line's course, group and period). */
+export async function listInvoiceLineCohorts(db: Db, params: { cohortIds: number[] }) {
+  if (params.cohortIds.length === 0) return [];
+  return db
+    .select({ id: cohorts.id, name: cohorts.name, courseName: courses.name, startDate: cohorts.startDate, endDate: cohorts.endDate })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(inArray(cohorts.id, [...new Set(params.cohortIds)]));
+}
+
+/** The invoice carrying a reference number, if any (a bank payment matched by its reference). */
+export async function findInvoicesByReference(db: Db, params: { referenceNumbers: string[] }): Promise<Invoice[]> {
+  if (params.referenceNumbers.length === 0) return [];
+  return db.select().from(invoices).where(inArray(invoices.referenceNumber, [...new Set(params.referenceNumbers)]));
+}
+
+/**
+ * Marks an UNPAID invoice PAID by a bank transfer matched by its reference (metadata.payment, as a card
+ * or bank-link payment records it); false when it was not UNPAID any more.
+ */
+export async function markInvoicePaidByTransfer(tx: Db, params: { id: number; paidAt: Date; payment: Record<string, unknown> }): Promise<boolean> {
+  const rows = await tx
+    .update(invoices)
+    .set({ status: 'PAID', paidAt: params.paidAt, metadata: sql`${invoices.metadata} || ${JSON.stringify({ payment: params.payment })}::jsonb` })
+    .where(and(eq(invoices.id, params.id), eq(invoices.status, 'UNPAID')))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }
 
 /** A student's personal invoices, newest first (their billing history). */
@@ -169,4 +237,43 @@ export async function updateSchoolConditions(
 /** Every course's id and name, by name (what a school's course limitation can name). */
 export async function listCourseNames(db: Db) {
   return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name), asc(courses.id));
+}
+
+/** Records how an invoice's e-invoice was delivered (metadata.einvoice). */
+export async function recordEinvoiceDelivery(db: Db, params: { id: number; delivery: { channel: 'PEPPOL' | 'EMAIL'; delivered_at: string; reference: string } }): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ metadata: sql`${invoices.metadata} || ${JSON.stringify({ einvoice: params.delivery })}::jsonb` })
+    .where(eq(invoices.id, params.id));
+}
+
+/**
+ * School invoices of billing months before `beforePeriod` ('YYYY-MM') that have lines and were not issued
+ * yet (metadata.issued_at): the month is over, so the invoice is complete and goes to the school.
+ */
+export async function listSchoolInvoicesToIssue(db: Db, params: { beforePeriod: string; limit?: number }): Promise<Invoice[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        sql`${invoices.metadata}->>'kind' = 'SCHOOL'`,
+        sql`${invoices.metadata}->>'period' < ${params.beforePeriod}`,
+        sql`NOT (${invoices.metadata} ? 'issued_at')`,
+        sql`jsonb_array_length(coalesce(${invoices.metadata}->'lines', '[]'::jsonb)) > 0`,
+        ne(invoices.status, 'CANCELED'),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(params.limit ?? 100);
+}
+
+/** Marks a school invoice issued once; false when another run did it first. */
+export async function markSchoolInvoiceIssued(tx: Db, params: { id: number; at: Date }): Promise<boolean> {
+  const rows = await tx
+    .update(invoices)
+    .set({ metadata: sql`${invoices.metadata} || ${JSON.stringify({ issued_at: params.at.toISOString() })}::jsonb` })
+    .where(and(eq(invoices.id, params.id), sql`NOT (${invoices.metadata} ? 'issued_at')`))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }

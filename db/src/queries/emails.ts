@@ -18,9 +18,14 @@ export async function getEmail(db: Db, params: { id: number }): Promise<Email | 
   return row ?? null;
 }
 
-/** Stores an e-mail in the dev mailbox; answers its id. */
+/**
+ * Stores an e-mail in the dev mailbox; answers its id. With an idempotency key already stored (a repeated
+ * send, as Resend's Idempotency-Key makes it), nothing new is stored and the first e-mail's id is answered.
+ */
 export async function insertEmail(db: Db, values: Omit<NewEmail, 'id' | 'createdAt'>): Promise<number> {
-  const [row] = await db.insert(emails).values(values).returning({ id: emails.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  const [row] = await db.insert(emails).values(values).onConflictDoNothing({ target: emails.idempotencyKey }).returning({ id: emails.id });
+  if (row) return row.id;
+  const [first] = values.idempotencyKey ? await db.select({ id: emails.id }).from(emails).where(eq(emails.idempotencyKey, values.idempotencyKey)) : [];
+  if (!first) throw new Error('insert returned no row');
+  return first.id;
 }

@@ -144,3 +144,13 @@ export async function deleteFactorsAndSessions(tx: Db, params: { authUserId: str
   const sessions = await tx.delete(authSessions).where(eq(authSessions.userId, params.authUserId)).returning({ id: authSessions.id });
   return { factors: factors.length, sessions: sessions.length };
 }
+
+/** The names and address of the person a password-reset token belongs to (the strength check's context). */
+export async function findResetTokenOwner(db: Db, params: { token: string }): Promise<{ email: string; firstName: string; lastName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(authVerifications)
+    .innerJoin(users, eq(users.authId, authVerifications.value))
+    .where(eq(authVerifications.identifier, `reset-password:${params.token}`));
+  return row ?? null;
+}

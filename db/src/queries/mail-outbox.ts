@@ -1,9 +1,8 @@
-// The e-mail outbox (ADR 011): an activity entry that carries `metadata.mail` is a notice to e-mail, written
-// in the same transaction as the change it tells about, so a notice exists exactly when the change
-// committed. Senders claim entries before sending (a lease, so a sender that died mid-way is retried after
-// it runs out) and stamp `emailed_at` after: two replicas, the after-commit call and the sweep never mail
-// one notice twice, and a crash between commit and send only delays it until the next sweep.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// E-mail notices (ADR 011, issue 25): an activity entry that carries `metadata.mail` tells something that is
+// to be e-mailed. logActivity writes such an entry together with its MAIL row of the outbox (outbox.ts) in
+// one statement, so the notice and its delivery exist exactly when the change committed; the outbox's MAIL
+// kind (api/src/outbox/kinds/mail.ts) reads the entry back with getPendingMail when it delivers.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { activityLog } from '../schema/index.ts';
 
@@ -36,48 +35,14 @@ export interface PendingMail {
   schoolId: number | null;
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** the outbox entry's key: each e-mail of the notice is sent with it (and a suffix when there are several) */
+  idempotencyKey: string;
 }
 
-/**
- * Claims up to `limit` notices not mailed yet and not claimed by a live sender (a claim older than
- * `leaseMs` is taken over). Rows another sender is claiming right now are skipped, not waited for.
- */
-export async function claimPendingMail(db: Db, params: { now: Date; leaseMs: number; limit?: number }): Promise<PendingMail[]> {
-  const staleBefore = new Date(params.now.getTime() - params.leaseMs).toISOString();
-  const pending = db
-    .select({ id: activityLog.id })
-    .from(activityLog)
-    .where(
-      and(
-        sql`(${activityLog.metadata} ? 'mail') AND NOT (${activityLog.metadata} ? 'emailed_at')`,
-        sql`(NOT (${activityLog.metadata} ? 'mail_claimed_at') OR (${activityLog.metadata}->>'mail_claimed_at')::timestamptz < ${staleBefore}::timestamptz)`,
-      ),
-    )
-    .orderBy(asc(activityLog.id))
-    .limit(params.limit ?? 100)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(activityLog)
-    .set({ metadata: sql`${activityLog.metadata} || ${JSON.stringify({ mail_claimed_at: params.now.toISOString() })}::jsonb` })
-    .where(inArray(activityLog.id, pending))
-    .returning();
-  return rows
-    .map((r) => ({ id: r.id, type: r.type, mail: r.metadata?.mail as MailNotice, userId: r.userId, cohortId: r.cohortId, schoolId: r.schoolId, metadata: r.metadata ?? {}, createdAt: r.createdAt }))
-    .sort((a, b) => a.id - b.id);
-}
-
-/** The notice went out: it is never claimed again. */
-export async function markMailed(db: Db, params: { id: number; now: Date }): Promise<void> {
-  await db
-    .update(activityLog)
-    .set({ metadata: sql`${activityLog.metadata} || ${JSON.stringify({ emailed_at: params.now.toISOString() })}::jsonb` })
-    .where(eq(activityLog.id, params.id));
-}
-
-/** Sending failed: give the claim back so the next run tries again at once. */
-export async function releaseMailClaim(db: Db, params: { id: number }): Promise<void> {
-  await db
-    .update(activityLog)
-    .set({ metadata: sql`${activityLog.metadata} - 'mail_claimed_at'` })
-    .where(eq(activityLog.id, params.id));
+/** The notice an activity entry carries, for its outbox entry's delivery; null when it carries none any more. */
+export async function getPendingMail(db: Db, params: { activityId: number; idempotencyKey: string }): Promise<PendingMail | null> {
+  const [r] = await db.select().from(activityLog).where(eq(activityLog.id, params.activityId));
+  const mail = r?.metadata?.mail;
+  if (!r || typeof mail !== 'string' || !(MAIL_NOTICES as readonly string[]).includes(mail)) return null;
+  return { id: r.id, type: r.type, mail: mail as MailNotice, userId: r.userId, cohortId: r.cohortId, schoolId: r.schoolId, metadata: r.metadata ?? {}, createdAt: r.createdAt, idempotencyKey: params.idempotencyKey };
 }

@@ -1,7 +1,7 @@
 // Passes (card subscriptions) and promotion codes (issue 7 items 4 and 5).
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { invoices, passCheckouts, promotionCodes, subscriptions } from '../schema/index.ts';
+import { cohortParticipants, passCheckouts, promotionCodes, subscriptions } from '../schema/index.ts';
 import type { SubscriptionType } from '../enum-values.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -45,17 +45,17 @@ export async function getCurrentPass(db: Db, params: { userId: number; lock?: bo
   return row ?? null;
 }
 
-/** Registrations a pass already paid for since the start of its paid period (their invoices name the pass). */
-export async function countPassCoveredInvoices(tx: Db, params: { userId: number; subscriptionRowId: number; since: Date }): Promise<number> {
+/** Registrations the pass paid for since `since` that still stand (a canceled one gives its place back). */
+export async function countPassCoveredRegistrations(tx: Db, params: { userId: number; subscriptionRowId: number; since: Date }): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(invoices)
+    .from(cohortParticipants)
     .where(
       and(
-        eq(invoices.userId, params.userId),
-        sql`${invoices.metadata}->>'pass_subscription_id' = ${String(params.subscriptionRowId)}`,
-        sql`${invoices.status} <> 'CANCELED'`,
-        gte(invoices.createdAt, params.since),
+        eq(cohortParticipants.userId, params.userId),
+        eq(cohortParticipants.passSubscriptionId, params.subscriptionRowId),
+        ne(cohortParticipants.status, 'CANCELED'),
+        gte(cohortParticipants.createdAt, params.since),
       ),
     );
   return row?.n ?? 0;

@@ -289,7 +289,7 @@ export async function deleteParticipant(tx: Db, params: { id: number }): Promise
 
 export async function updateParticipant(
   tx: Db,
-  params: { id: number; changes: Partial<Pick<CohortParticipant, 'status' | 'defaultPayer' | 'invoiceId' | 'accessClosesAt'>> },
+  params: { id: number; changes: Partial<Pick<CohortParticipant, 'status' | 'defaultPayer' | 'invoiceId' | 'accessClosesAt' | 'passSubscriptionId'>> },
 ): Promise<void> {
   await tx.update(cohortParticipants).set(params.changes).where(eq(cohortParticipants.id, params.id));
 }
@@ -306,7 +306,20 @@ export async function logActivity(
     metadata?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(activityLog).values(values);
+  if (typeof values.metadata?.mail !== 'string') {
+    await tx.insert(activityLog).values(values);
+    return;
+  }
+  // a notice to e-mail (ADR 011): the entry and its outbox row (ADR 024) in one statement, so even a caller
+  // outside a transaction never writes one without the other
+  await tx.execute(sql`
+    WITH entry AS (
+      INSERT INTO activity_log (user_id, cohort_id, type, notes, actor_user_id, school_id, metadata)
+      VALUES (${values.userId}, ${values.cohortId ?? null}, ${values.type}::activity_type, ${values.notes ?? null}, ${values.actorUserId}, ${values.schoolId ?? null}, ${JSON.stringify(values.metadata)}::jsonb)
+      RETURNING id, user_id
+    )
+    INSERT INTO outbox (kind, payload, user_id, activity_id)
+    SELECT 'MAIL', jsonb_build_object('notice', ${values.metadata.mail}::text), user_id, id FROM entry`);
 }
 
 /** Registrations whose access-closing time has come with the personal invoice still unpaid. */

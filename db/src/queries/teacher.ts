@@ -4,7 +4,6 @@ import { and, asc, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db-type.ts';
 import {
-  activityLog,
   cohortParticipants,
   cohortProgress,
   cohorts,
@@ -120,13 +119,12 @@ export interface RosterRow {
   /** 'LMS' (synced) or 'TEACHER' (typed in); null = never set */
   progressSource: 'LMS' | 'TEACHER' | null;
   progressSyncedAt: Date | null;
-  /** VIDEO_CALL_JOINED entries of the student in this cohort */
-  attendance: number;
+  cohortId: number;
   schoolName: string | null;
   hasDiploma: boolean;
 }
 
-/** A cohort's registrations (CANCELED included, last), with progress, attendance, payer and invoice. */
+/** A cohort's registrations (CANCELED included, last), with progress, payer and invoice (attendance: api/src/attendance). */
 export async function listCohortRoster(db: Db, params: { cohortId: number }): Promise<RosterRow[]> {
   return (await db
     .select({
@@ -143,7 +141,7 @@ export async function listCohortRoster(db: Db, params: { cohortId: number }): Pr
       progressPercent: cohortProgress.progressPercent,
       progressSource: cohortProgress.progressSource,
       progressSyncedAt: cohortProgress.progressSyncedAt,
-      attendance: sql<number>`(SELECT count(*)::int FROM ${activityLog} a WHERE a.user_id = ${cohortParticipants.userId} AND a.cohort_id = ${cohortParticipants.cohortId} AND a.type = 'VIDEO_CALL_JOINED')`,
+      cohortId: cohortParticipants.cohortId,
       schoolName: schools.name,
       hasDiploma: sql<boolean>`EXISTS (SELECT 1 FROM ${diplomas} d WHERE d.participant_id = ${cohortParticipants.id})`,
     })

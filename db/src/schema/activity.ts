@@ -1,6 +1,6 @@
 // Append-only tables (no updated_at): the activity log, processed provider events, chat bot messages.
-// The one exception: the e-mail outbox stamps (mail_claimed_at, emailed_at) in an entry's metadata.
-import { sql } from 'drizzle-orm';
+// An entry that carries a notice to e-mail (`metadata.mail`, ADR 011) has its delivery in the outbox table
+// (outbox.ts, issue 25): the entry itself is never changed.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './_columns.ts';
 import { cohorts } from './cohorts.ts';
@@ -29,10 +29,6 @@ export const activityLog = pgTable(
     index('activity_log_cohort_id_idx').on(t.cohortId),
     index('activity_log_actor_user_id_idx').on(t.actorUserId),
     index('activity_log_school_id_idx').on(t.schoolId),
-    // The e-mail outbox (ADR 011): entries that carry a notice to mail and have not been mailed yet.
-    index('activity_log_mail_pending_idx')
-      .on(t.id)
-      .where(sql`(${t.metadata} ? 'mail') AND NOT (${t.metadata} ? 'emailed_at')`),
   ],
 );
 

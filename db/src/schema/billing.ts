@@ -11,6 +11,9 @@ export const invoices = pgTable(
   {
     id: id(),
     invoiceId: text('invoice_id').notNull().unique('invoices_invoice_id_key'), // human invoice number, e.g. "VK-2025-0001"
+    // Estonian payment reference (viitenumber, 7-3-1 check digit): the number's digits and the check digit
+    // (@valik/domain invoiceReferenceNumber); a bank transfer carrying it is matched to this invoice
+    referenceNumber: text('reference_number').notNull().unique('invoices_reference_number_key'),
     status: invoiceStatus('status').notNull().default('UNPAID'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}), // billing snapshot, lines, provider refs
     // Invoices are kept 7 years for accounting: deleting the user or school only unlinks them (SET NULL).

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './_columns.ts';
-import { invoices } from './billing.ts';
+import { invoices, subscriptions } from './billing.ts';
 import { courses } from './courses.ts';
 import { cohortParticipantStatus, cohortStatus, payer } from './enums.ts';
 import { schools } from './schools.ts';
@@ -88,6 +88,9 @@ export const cohortParticipants = pgTable(
     defaultPayer: payer('default_payer').notNull().default('STUDENT'), // who pays this registration
     // invoices.id (not the human number); SET NULL keeps the registration if an invoice row is removed.
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    // The pass that paid for this registration (issue 28: nothing is invoiced at 0,00 €, so a pass-covered
+    // registration has no invoice of its own: the pass's invoice is the document of its money).
+    passSubscriptionId: integer('pass_subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     // Set by a payer change to STUDENT: access closes then if the new invoice is still unpaid (jobs/close-access).
     accessClosesAt: tstz('access_closes_at'),
     ...timestamps(), // created_at is the registration time
@@ -100,6 +103,7 @@ export const cohortParticipants = pgTable(
     index('cohort_participants_cohort_id_status_idx').on(t.cohortId, t.status),
     index('cohort_participants_user_id_idx').on(t.userId), // a user's cohorts, every status (console)
     index('cohort_participants_invoice_id_idx').on(t.invoiceId),
+    index('cohort_participants_pass_subscription_id_idx').on(t.passSubscriptionId),
   ],
 );
 

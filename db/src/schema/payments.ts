@@ -52,7 +52,8 @@ export const paymentCheckouts = pgTable(
     refundReason: text('refund_reason').$type<RefundReason>(), // one of REFUND_REASONS (enum-values.ts)
     refundAmount: integer('refund_amount').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
-    refundedAt: tstz('refunded_at'),
+    refundedAt: tstz('refunded_at'), // the provider took the refund (sent)
+    refundConfirmedAt: tstz('refund_confirmed_at'), // the provider's signed event confirmed it (arrived)
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
   },

@@ -34,6 +34,14 @@ export const schools = pgTable(
     defaultPayer: payer('default_payer').notNull().default('STUDENT'),
     prepaidStudentSeats: integer('prepaid_student_seats').notNull().default(0), // seats bought in advance
     seatPrice: integer('seat_price'), // price of one seat for this school, integer euro cents; null = list price
+    // The buyer on the school's invoices (issue 28 item 4): registry code (registrikood) and postal address
+    registryCode: text('registry_code'),
+    streetAddress: text('street_address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    // The school's e-invoice channel: a Peppol participant id 'scheme:id' (0191:<registry code> for an
+    // Estonian company); null = its e-invoices go by e-mail to its representatives (ADR 030)
+    einvoiceAddress: text('einvoice_address'),
     ...timestamps(),
   },
   (t) => [

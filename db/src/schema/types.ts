@@ -4,6 +4,7 @@ import type { accountLocks, authFactorChallenges, authFactors } from './accounts
 import type { authSessions, authUsers } from './auth.ts';
 import type { emails } from './emails.ts';
 import type { errorReports } from './error-reports.ts';
+import type { devEinvoices } from './einvoices.ts';
 import type { feedbackDrafts, waitlistEntries } from './waitlist.ts';
 import type { teacherApplications } from './teacher-applications.ts';
 import type { invoices, promotionCodes, schoolCreditLogs, subscriptions } from './billing.ts';
@@ -26,6 +27,7 @@ export type Email = typeof emails.$inferSelect;
 export type NewEmail = typeof emails.$inferInsert;
 export type ErrorReport = typeof errorReports.$inferSelect;
 export type NewErrorReport = typeof errorReports.$inferInsert;
+export type DevEinvoice = typeof devEinvoices.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type School = typeof schools.$inferSelect;

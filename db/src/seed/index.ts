@@ -19,6 +19,7 @@ import { courseThumbnailPath, courseThumbnailSvg } from './content/thumbnails.ts
 import { ADMIN_KEY, buildPlan, repKey, studentKey, teacherKey } from './plan.ts';
 import type { PersonKey, SeedPlan } from './plan.ts';
 import { isoDate } from './time.ts';
+import { invoiceReferenceSql } from '../queries/billing.ts';
 
 export { COURSES } from './content/courses.ts';
 export { SCHOOLS, SCHOOL_REPS, STUDENTS, TEACHERS } from './content/people.ts';
@@ -355,6 +356,11 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
         defaultPayer: school.defaultPayer,
         prepaidStudentSeats: school.prepaidStudentSeats,
         seatPrice: school.seatPrice,
+        registryCode: school.registryCode,
+        streetAddress: school.streetAddress,
+        city: school.city,
+        postalCode: school.postalCode,
+        einvoiceAddress: school.einvoiceAddress,
         createdAt: new Date(plan.now.getTime() - 420 * 86_400_000),
       })),
     )
@@ -426,6 +432,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
     .values(
       plan.invoices.map((inv) => ({
         invoiceId: inv.invoiceId,
+        referenceNumber: invoiceReferenceSql(inv.invoiceId),
         status: inv.status,
         metadata: inv.metadata,
         userId: inv.studentIndex === null ? null : uid(studentKey(inv.studentIndex)),
@@ -443,6 +450,39 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
     const row = invoiceRows[i];
     if (row) invoiceIds.set(inv.key, row.id);
   });
+
+  // a refunded course invoice has its credit note (issue 28 item 3): KR-<year>-<n> in refund order, the
+  // money back on the card or account (arrived)
+  const refunded = plan.invoices.filter((inv) => inv.refundedAt).sort((a, b) => (a.refundedAt?.getTime() ?? 0) - (b.refundedAt?.getTime() ?? 0));
+  const creditPerYear = new Map<number, number>();
+  const creditNoteRows = refunded.map((inv) => {
+    const at = inv.refundedAt ?? plan.now;
+    const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Tallinn', year: 'numeric' }).format(at));
+    const seq = (creditPerYear.get(year) ?? 0) + 1;
+    creditPerYear.set(year, seq);
+    const lines = (inv.metadata.lines as { course_name?: string; cohort_name?: string; amount: number }[]).map((l) => ({
+      description: l.course_name ?? l.cohort_name ?? '',
+      detail: l.course_name ? (l.cohort_name ?? null) : null,
+      quantity: 1,
+      unit_amount: -l.amount,
+      amount: -l.amount,
+    }));
+    return {
+      number: `KR-${year}-${String(seq).padStart(6, '0')}`,
+      invoiceId: must(invoiceIds.get(inv.key) ?? null, 'refunded invoice'),
+      userId: inv.studentIndex === null ? null : uid(studentKey(inv.studentIndex)),
+      amount: inv.amount,
+      reason: 'CANCELED',
+      lines,
+      refundState: 'ARRIVED' as const,
+      refundSentAt: at,
+      refundArrivedAt: at,
+      metadata: { invoice_number: inv.invoiceId },
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  if (creditNoteRows.length > 0) await tx.insert(s.creditNotes).values(creditNoteRows);
 
   const participantRows = await tx
     .insert(s.cohortParticipants)

@@ -18,11 +18,11 @@ export function buildPlan(now: Date, options: { production: boolean }): SeedPlan
   const adminActor: PersonKey | null = options.production ? null : ADMIN_KEY;
   const cohorts = planCohorts(now, mondayOfWeek(now));
   const { registrations, payerChanges } = planRegistrations(now, cohorts);
-  const { invoicesByKey, invoices, creditEvents } = planInvoices(now, cohorts, registrations);
+  const extras = planExtras(now);
+  const { invoicesByKey, invoices, creditEvents } = planInvoices(now, cohorts, registrations, extras.subscriptions);
   const credits = planCredits(now, cohorts, creditEvents, adminActor);
   const { feedback, diplomas, averageScores } = planFeedback(now, cohorts, registrations);
   const registrationActivity = planActivity(now, { cohorts, registrations, invoicesByKey, invoices, payerChanges, adminActor });
-  const extras = planExtras(now);
   // one log in time order (a stable sort: entries of one instant keep the planners' order)
   const activity = [...credits.activity, ...registrationActivity, ...extras.activity].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {

@@ -4,7 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { COURSE_LIST_PRICE_CENTS } from '../enum-values.ts';
+import { invoiceReferenceSql } from '../queries/billing.ts';
 import {
+  authSessions,
+  authUsers,
   cohortParticipants,
   cohortProgress,
   cohorts,
@@ -268,7 +271,15 @@ export async function makeInvoice(db: Db, overrides: Partial<NewInvoice> = {}): 
   return one(
     await db
       .insert(invoices)
-      .values({ invoiceId: `TEST-${uniq()}`, status: 'UNPAID', amount: 4900, dueDate: daysFromNow(11), ...overrides })
+      .values({
+        invoiceId: `TEST-${uniq()}`,
+        // a valid 7-3-1 reference of its own (9… never meets a VLK-<year> number's 20…)
+        referenceNumber: invoiceReferenceSql(`9${nextSeq()}${Math.floor(Math.random() * 1e4)}`),
+        status: 'UNPAID',
+        amount: 4900,
+        dueDate: daysFromNow(11),
+        ...overrides,
+      })
       .returning(),
   );
 }
@@ -293,3 +304,27 @@ export async function makePromotionCode(db: Db, overrides: Partial<NewPromotionC
   );
 }
 
+
+/**
+ * A signed-in session for a product user, made in the database without a password round (tests that need
+ * hundreds of sessions: the replicas' rush). Gives the user a verified better-auth identity when it has
+ * none; the caller signs the token into the cookie with the server's secret (better-call's signed cookie:
+ * `token.base64(HMAC-SHA256(secret, token))`).
+ */
+export async function makeSession(db: Db, params: { user: User; ipAddress?: string | null }): Promise<{ token: string; authUserId: string }> {
+  let authUserId = params.user.authId;
+  if (!authUserId) {
+    authUserId = crypto.randomUUID();
+    await db.insert(authUsers).values({ id: authUserId, name: `${params.user.firstName} ${params.user.lastName}`, email: params.user.email, emailVerified: true });
+    await db.update(users).set({ authId: authUserId }).where(eq(users.id, params.user.id));
+  }
+  const token = crypto.randomUUID().replace(/-/g, '');
+  await db.insert(authSessions).values({
+    id: crypto.randomUUID(),
+    token,
+    userId: authUserId,
+    expiresAt: new Date(Date.now() + 3 * 86_400_000),
+    ipAddress: params.ipAddress ?? null,
+  });
+  return { token, authUserId };
+}

@@ -123,3 +123,16 @@ export async function tablesReferencingId(db: Db, tables: string[]): Promise<str
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
   return rows.map((r) => r.table_name).sort();
 }
+
+/**
+ * pg-boss's jobs of one queue per minute of their creation (how many, how many completed, when the last of
+ * them completed): periodic jobs must make one a period.
+ */
+export async function jobsPerMinute(db: Db, name: string): Promise<{ minute: string; jobs: number; completed: number; lastCompletedAt: Date | null }[]> {
+  const result = await db.execute(sql`
+    SELECT to_char(date_trunc('minute', created_on), 'YYYY-MM-DD"T"HH24:MI') AS minute, count(*)::int AS jobs,
+           count(*) FILTER (WHERE state = 'completed')::int AS completed, max(completed_on) AS last_completed_at
+    FROM pgboss.job WHERE name = ${name} GROUP BY 1 ORDER BY 1`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { minute: string; jobs: number; completed: number; last_completed_at: string | Date | null }[];
+  return rows.map((r) => ({ minute: r.minute, jobs: Number(r.jobs), completed: Number(r.completed), lastCompletedAt: r.last_completed_at ? new Date(r.last_completed_at) : null }));
+}

@@ -140,6 +140,7 @@ test('admin: the console lists, a school\'s credits, and the portal', async ({ p
     '/manage/activity_log',
     '/manage/teacher_applications',
     '/manage/gift_cards',
+    '/manage/outbox',
     '/user/cohorts',
   ]);
 });

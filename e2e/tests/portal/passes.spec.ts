@@ -67,7 +67,7 @@ test('a student buys a pass in the simulator, pauses and resumes it, cancels it 
   await page.getByRole('button', { name: 'Eesti keel' }).click();
   await pass.getByRole('button', { name: 'Jätan pääsme alles' }).click();
   await expect(pass.getByText(/^Pääse lõpeb/)).toBeHidden();
-  await expect(pass.getByText(/^Makstud kuni/)).toBeVisible();
+  await expect(pass.getByText(/^Tasutud kuni/)).toBeVisible();
 
   // cancelled again: the simulator ends the paid period, as Stripe does then
   await cancel();

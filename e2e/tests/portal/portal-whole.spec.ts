@@ -82,7 +82,7 @@ test('the price is shown before any payment, and with a pass the pass covers it 
   await expect(page).toHaveURL(/\/user\/success\/subscription$/);
   await page.goto(registration);
   await expect(page.getByRole('radio', { name: 'Maksan ise: minu pääse katab selle kursuse' })).toBeVisible();
-  await expect(summary).toContainText('Katab sinu pääse');
+  await expect(summary).toContainText('Kaetud sinu pääsmega');
   await expect(summary.getByTestId('amount-to-pay')).toHaveText(/^0,00\s€$/);
   await expect(page.getByText('Arvega hiljem (tasuda 3 päeva enne algust)')).toHaveCount(0);
   for (const width of [375, 1280]) {

@@ -69,7 +69,7 @@ test('a student downloads an invoice PDF from the billing history on the profile
   const billing = page.getByRole('region', { name: 'Minu arved' });
   await expect(billing).toBeVisible();
   const newest = data[0]?.number ?? '';
-  await expect(billing.getByText(newest)).toBeVisible();
+  await expect(billing.getByRole('list', { name: 'Arved' }).getByText(newest, { exact: true })).toBeVisible();
   await billing.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('billing-history-1280-et.png'), fullPage: true });
 

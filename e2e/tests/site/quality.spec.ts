@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
 import { test, expect } from '../../fixtures/index.ts';
 
-const PAGES = ['/', '/courses', '/courses/category/languages', '/courses/ettevotluse-alused', '/pricing', '/faq', '/school', '/terms', '/privacy', '/no-such-page'];
+const PAGES = ['/', '/courses', '/courses/category/languages', '/courses/ettevotluse-alused', '/pricing', '/faq', '/school', '/terms', '/privacy', '/accessibility', '/no-such-page'];
 const LANGUAGE_NAMES = { et: 'Estonian', en: 'English', ru: 'Russian' } as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

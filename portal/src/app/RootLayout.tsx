@@ -4,13 +4,13 @@
 // loaded when it is first needed, and prefetched once the first page is idle (issue 16 item 5).
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { PORTAL_ROUTES, landingPageForRole, matchRoute } from '@valik/api/domain';
+import { PORTAL_ROUTES, landingPageForRole, matchRoute } from '@valik/domain';
 import { useTranslation } from '../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { applyUserLanguage } from '../i18n/index.ts';
 import { CookieBanner } from '../features/cookie-banner/CookieBanner.tsx';
-import { LoadingBar, useDriveLoadingBar } from '../features/loading-bar/LoadingBar.tsx';
+import { LoadingBar, useDriveLoadingBar } from '@valik/ui/loading-bar';
 import { NewBuildNotice } from '../features/new-build/NewBuildNotice.tsx';
 import { ensureSession } from '../features/session/session-api.ts';
 import { loginPath, needsSessionUser } from '../features/session/guards.ts';

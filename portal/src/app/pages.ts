@@ -39,6 +39,7 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/cohorts/:id': () => import('../features/cohorts/CohortEditPage.tsx'),
   '/user/cohorts/:id/feedback': () => import('../features/feedback/FeedbackPage.tsx'),
   '/user/cohorts/:id/students': () => import('../features/cohorts/CohortStudentsPage.tsx'),
+  '/user/cohorts/:id/attendance': () => import('../features/attendance/CohortAttendancePage.tsx'),
   '/user/cohorts/:id/feedback-dashboard': () => import('../features/cohorts/CohortFeedbackDashboardPage.tsx'),
   '/user/billing/cancellation': () => import('../features/billing/BillingCancellationPage.tsx'),
   '/user/success/signup': () => import('../features/success/SuccessSignupPage.tsx'),

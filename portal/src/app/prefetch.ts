@@ -2,7 +2,7 @@
 // chunks (the page and its layout) as soon as the pointer rests on it or it gets keyboard focus, and
 // the first page loads the likely next ones when the browser is idle. A chunk is fetched once; a failed
 // prefetch is forgotten (the navigation itself loads it again and shows the error).
-import { PORTAL_ROUTES, matchRoute } from '@valik/api/domain';
+import { PORTAL_ROUTES, matchRoute } from '@valik/domain';
 import { LAYOUTS, PAGES, layoutOf } from './pages.ts';
 
 const started = new Set<string>();

@@ -1,7 +1,7 @@
 // One loader for every portal page: the domain route table decides the param rules (404/400 with the
 // spec's message) and which guards apply; guards.ts decides what each guard demands.
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { PORTAL_ROUTES, ROUTE_MESSAGES, matchRoute } from '@valik/api/domain';
+import { PORTAL_ROUTES, ROUTE_MESSAGES, matchRoute } from '@valik/domain';
 import { isPortalPath } from '../features/layout/PortalLink.tsx';
 import { ensureSession } from '../features/session/session-api.ts';
 import { needsSessionUser, resolveGuards } from '../features/session/guards.ts';

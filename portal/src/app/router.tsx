@@ -1,6 +1,6 @@
 // The portal's route tree, built from the domain route table so a route is declared once.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PORTAL_ROUTES, type RouteDef } from '@valik/api/domain';
+import { PORTAL_ROUTES, type RouteDef } from '@valik/domain';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { setLinkPrefetch } from '../features/layout/link-prefetch.ts';
 import { LAYOUTS, PAGES, layoutOf } from './pages.ts';

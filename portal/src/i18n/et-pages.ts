@@ -8,9 +8,14 @@ import { paymentsEt } from '../features/track/et.payments.ts';
 import { passesEt } from '../features/payment-plan/et.passes.ts';
 import { communityEt } from '../features/community/et.community.ts';
 import { coursesEt } from '../features/courses/et.courses.ts';
+import { attendanceEt } from '../features/attendance/et.attendance.ts';
+import { feedbackDashboardEt } from '@valik/ui/feedback-dashboard/et';
+import { queryStateEt } from '@valik/ui/query-state/et';
 import { etCore } from './et.ts';
 
 export const etPages: Record<string, string> = {
+  ...queryStateEt, // the UI kit's loading and error states (@valik/ui)
+  ...feedbackDashboardEt, // the UI kit's feedback dashboard (@valik/ui)
   ...billingEt, // invoices, billing history, school credits and conditions (issue 7)
   ...journeyEt, // the student journey (issue 6); entries below win on a shared key
   ...teachingEt, // teachers and school representatives (issue 8)
@@ -18,6 +23,7 @@ export const etPages: Record<string, string> = {
   ...passesEt, // passes, promotion codes, pay now (issue 7)
   ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
   ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
+  ...attendanceEt, // the session register, attendance, class reminders (issue 29)
 };
 
 /** The whole Estonian table: what the portal shows once both parts are loaded. */

@@ -1,10 +1,12 @@
+// @vitest-environment node
+// (reads the portal's source files from disk: Node's file URLs, not the DOM's)
 // Every English source string the portal can show has an Estonian translation, and every route of the
 // domain route table has a page.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_SCREEN_TEXT, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/api/domain';
+import { ERROR_SCREEN_TEXT, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/domain';
 import { PAGES } from '../app/pages.ts';
 import { SIGNED_OUT_NAV, navItemsForRole } from '../features/layout/nav-items.ts';
 import { SIGN_IN_ERRORS } from '../features/session/session-api.ts';
@@ -12,16 +14,18 @@ import { etCore } from './et.ts';
 import { et } from './et-pages.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The UI kit's source: the portal shows its components (QueryState, the feedback dashboard) in its own language. */
+const UI_SRC = fileURLToPath(new URL('../../ui/src', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
-function literalKeys(files: string[] = sourceFiles(SRC)): string[] {
+function literalKeys(files: string[] = [...sourceFiles(SRC), ...sourceFiles(UI_SRC)]): string[] {
   const keys = new Set<string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

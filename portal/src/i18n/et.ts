@@ -3,7 +3,7 @@
 // English text itself. The features' tables (et.*.ts beside their pages) are in et-pages.ts, loaded with
 // the /user pages; a unit test (et.test.ts) fails when a string used in the code is missing from both,
 // or when a string of the frame or of an /auth page is only in et-pages.ts (issue 16 item 5).
-import { BROKEN_LINK_ET } from '@valik/api/domain';
+import { BROKEN_LINK_ET } from '@valik/domain';
 
 /** Estonian of the frame and the /auth pages; it wins over et-pages.ts on a shared key. */
 export const etCore: Record<string, string> = {

@@ -5,7 +5,7 @@
 // only when chosen (`loadLanguage`), so the first page stays light.
 import { en, etCore } from './et.ts';
 import { langCookie, pickLanguage, toLang, type Lang } from './language.ts';
-import { I18n, type Dictionary } from './translator.ts';
+import { I18n, type Dictionary } from '@valik/ui/translator';
 
 /**
  * The translations per language: English source strings are the keys, so English needs (almost) none.

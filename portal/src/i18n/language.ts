@@ -1,8 +1,8 @@
 // Which language the portal speaks, and how a switch is remembered. The rule itself is the domain's
 // `resolveLanguage` (shared with the server and the site): saved choice, cookie, browser, Estonian.
 // The cookie is read and written with the domain's `langCookieOf` / `langCookie` (hono's parser).
-import { langCookie, langCookieOf, resolveLanguage, toLang } from '@valik/api/domain';
-import type { Lang } from '@valik/api/contracts';
+import { langCookie, langCookieOf, resolveLanguage, toLang } from '@valik/domain';
+import type { Lang } from '@valik/domain/contracts';
 
 export type { Lang };
 

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (reads the portal's source files from disk: Node's file URLs, not the DOM's)
 // Issue 17 item 2: no key in one language and not in another. Estonian and Russian translate the same
 // English source strings (English is the keys); Russian plural forms are complete and follow the
 // domain's plural rule; every placeholder of the English text is kept.
@@ -5,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PLURAL_FORMS, pluralCategory } from '@valik/api/domain';
+import { PLURAL_FORMS, pluralCategory } from '@valik/domain';
 import { en } from './et.ts';
 import { et } from './et-pages.ts';
 import { createI18n } from './index.ts';
@@ -15,6 +17,8 @@ const SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(SUFFIX, '');
 const baseKeys = (dictionary: Record<string, string>) => new Set(Object.keys(dictionary).map(baseKey));
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The UI kit's source: the portal shows its components (QueryState, the feedback dashboard) in its own language. */
+const UI_SRC = fileURLToPath(new URL('../../ui/src', import.meta.url));
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -55,7 +59,7 @@ describe('the portal dictionaries', () => {
   });
 
   it('are used with a count wherever a Russian plural is written (else no form of it is shown)', () => {
-    const code = sourceFiles(SRC).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = [...sourceFiles(SRC), ...sourceFiles(UI_SRC)].map((file) => readFileSync(file, 'utf8')).join('\n');
     /** The argument text of every `t('key', ...)` call, up to its closing parenthesis. */
     const callsOf = (key: string): string[] =>
       ["'", '"'].flatMap((quote) => {

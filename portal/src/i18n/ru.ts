@@ -4,7 +4,14 @@
 // key the other lacks. Counts with nouns use plural suffixes (_one, _few, _many, _other: the
 // categories Intl.PluralRules('ru') gives), so 1 место / 2 места / 5 мест: the call passes `count`.
 // This table is loaded only when Russian is chosen (index.ts imports it dynamically).
+import { feedbackDashboardRu } from '@valik/ui/feedback-dashboard/ru';
+import { queryStateRu } from '@valik/ui/query-state/ru';
+import { attendanceRu } from '../features/attendance/ru.attendance.ts';
+
 export const ru: Record<string, string> = {
+  ...queryStateRu, // the UI kit's loading and error states (@valik/ui)
+  ...feedbackDashboardRu, // the UI kit's feedback dashboard (@valik/ui)
+  ...attendanceRu, // the session register, attendance, class reminders (issue 29)
   // invoices, billing history, school credits and conditions (issue 7)
   'My billing': 'Мои счета',
   'Your invoices for courses you pay for yourself. Prices include VAT.': 'Ваши счета за курсы, которые вы оплачиваете сами. Цены указаны с НДС.',
@@ -21,6 +28,12 @@ export const ru: Record<string, string> = {
   'incl. VAT {{rate}}% {{vat}}': 'в т. ч. НДС {{rate}}% {{vat}}',
   'PDF – invoice {{number}}': 'PDF — счёт {{number}}',
   PDF: 'PDF',
+  'E-invoice': 'Э-счёт',
+  'E-invoice – invoice {{number}}': 'Э-счёт — счёт {{number}}',
+  'Reference number {{reference}}': 'Номер ссылки {{reference}}',
+  'E-invoice sent {{date}}': 'Э-счёт отправлен {{date}}',
+  'Invoice lines': 'Строки счёта',
+  '{{quantity}} × {{price}}': '{{quantity}} × {{price}}',
   'Registrations: {{count}} ({{period}})': 'Регистраций: {{count}} ({{period}})',
   'School credits': 'Кредиты школы',
   Balance: 'Остаток',
@@ -111,7 +124,34 @@ export const ru: Record<string, string> = {
   'I pay myself (an invoice, due 3 days before the start)': 'Плачу сам(а) (счёт, оплатить за 3 дня до начала)',
   'I pay myself: my pass covers this course': 'Плачу сам(а): мой абонемент покрывает этот курс',
   'Course price (VAT included)': 'Цена курса (с НДС)',
-  'Covered by your pass': 'Покрывается вашим абонементом',
+  'Covered by your pass': 'Оплачено вашим абонементом',
+  'To stop it, cancel the pass on this page before the next period starts: it ends with the paid period and you are not charged again.':
+    'Чтобы остановить, отмените абонемент на этой странице до начала следующего периода: он закончится вместе с оплаченным периодом, и больше денег не спишут.',
+  'See both passes': 'Показать оба абонемента',
+  'Billing history': 'История платежей',
+  'Refunded to you: {{amount}}': 'Вам возвращено: {{amount}}',
+  'Refund requested': 'Возврат запрошен',
+  'Refund sent': 'Возврат отправлен',
+  'Refund arrived': 'Возврат поступил',
+  'No refund: nothing was paid online': 'Без возврата: онлайн-оплаты не было',
+  'Pass bought': 'Абонемент куплен',
+  'Pass renewed': 'Абонемент продлён',
+  Payment: 'Платёж',
+  Refund: 'Возврат',
+  'Credit note': 'Кредит-нота',
+  card: 'банковская карта',
+  'bank link': 'интернет-банк',
+  'gift card': 'подарочная карта',
+  'Receipt e-mailed': 'Квитанция отправлена на e-mail',
+  'Receipt being sent': 'Квитанция отправляется',
+  'Nothing to pay': 'Платить не нужно',
+  'Credit note {{number}}': 'Кредит-нота {{number}}',
+  'Credit note {{number}}: −{{amount}}': 'Кредит-нота {{number}}: −{{amount}}',
+  'PDF – credit note {{number}}': 'PDF – кредит-нота {{number}}',
+  'Credited {{amount}}': 'Сторнировано {{amount}}',
+  'Your pass pays for it: no invoice, nothing to pay.': 'За него платит ваш абонемент: счёта нет, платить ничего не нужно.',
+  'Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.':
+    'За этот курс заплатил ваш абонемент: деньги не возвращаются, а абонемент может оплатить другой курс в своём оплаченном периоде.',
   'Paid by your school': 'Оплачивает ваша школа',
   'To pay': 'К оплате',
   Summary: 'Итог',
@@ -448,8 +488,8 @@ export const ru: Record<string, string> = {
   'The payment was not completed': 'Платёж не завершён',
   'No money was taken. You can try again or choose another way to pay.': 'Деньги не списаны. Можно попробовать ещё раз или выбрать другой способ оплаты.',
   'The group filled up': 'Группа заполнилась',
-  'Your payment arrived after the last seat was taken, so we refund it in full. A refund takes one working day or a week.':
-    'Ваш платёж поступил уже после того, как заняли последнее место, поэтому мы вернём всю сумму. Возврат занимает от одного рабочего дня до недели.',
+  'Your payment arrived after the last seat was taken, so we refund it in full (a refund takes one working day or a week). You are on the waitlist: we let you know by e-mail when a seat frees up.':
+    'Ваш платёж поступил уже после того, как заняли последнее место, поэтому мы вернём всю сумму (возврат занимает от одного рабочего дня до недели). Вы в листе ожидания: мы сообщим по электронной почте, когда место освободится.',
   'Unable to validate payment...check if you are registered before contacting support':
     'Не удалось проверить платёж… Прежде чем обращаться в поддержку, проверьте, зарегистрированы ли вы',
   'Could not find the course paid for in the course list': 'Оплаченный курс не найден в списке курсов',
@@ -614,6 +654,7 @@ export const ru: Record<string, string> = {
   'Choose a picture': 'Выбрать изображение',
   'Choose another picture': 'Выбрать другое изображение',
   'PNG, JPEG or WebP, at most 5 MB.': 'PNG, JPEG или WebP, не более 5 МБ.',
+  'The thumbnail can be at most 5 MB': 'Размер обложки — не более 5 МБ',
   'Short description': 'Краткое описание',
   'Long description': 'Подробное описание',
   'Save draft': 'Сохранить черновик',

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (reads the portal's source files from disk: Node's file URLs, not the DOM's)
 // Issue 17 item 2: a string on screen is a key. Every text the portal's JSX writes itself (a text
 // node, a string in braces, a label/title/placeholder/aria-label/alt/helperText attribute) goes through
 // t(), except the product's name and the languages named in themselves on the language choices.
@@ -8,6 +10,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The UI kit's source: the portal shows its components (QueryState, the feedback dashboard) in its own language. */
+const UI_SRC = fileURLToPath(new URL('../../ui/src', import.meta.url));
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'primary', 'secondary', 'emptyText']);
 /** Names that are the same in every language. */
 const UNTRANSLATED = new Set(['Valik', 'Eesti keel', 'English', 'Русский']);
@@ -51,7 +55,7 @@ function literalScreenText(file: string, code = readFileSync(file, 'utf8')): str
 
 describe('text on the portal’s screens', () => {
   it('is always a translation key, never a literal', () => {
-    const files = tsxFiles(SRC);
+    const files = [...tsxFiles(SRC), ...tsxFiles(UI_SRC)];
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((file) => literalScreenText(file))).toEqual([]);
   });

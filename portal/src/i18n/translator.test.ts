@@ -6,8 +6,8 @@ import { DOMAIN_PLACEHOLDERS, createI18n, loadPageDictionaries } from './index.t
 import { en, etCore } from './et.ts';
 import { et } from './et-pages.ts';
 import { ru } from './ru.ts';
-import { pluralCategory } from '@valik/api/domain';
-import { interpolate } from './translator.ts';
+import { pluralCategory } from '@valik/domain';
+import { interpolate } from '@valik/ui/translator';
 
 describe('placeholders', () => {
   it('fills {{name}}, with or without spaces inside the braces, every time it occurs', () => {

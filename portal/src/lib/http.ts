@@ -5,53 +5,10 @@
 // Retrying is not done here but by TanStack Query (see query-client.ts), so the retry rule lives in
 // one place and is never applied twice.
 import { createApiClient } from '@valik/api/client';
-
-export interface ApiIssue {
-  /** the API sends 'field.sub'; older shapes a list of segments */
-  path?: string | (string | number)[];
-  message: string;
-}
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when the request never got an answer */
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly issues: ApiIssue[] = [],
-    readonly requestId?: string,
-  ) {
-    super(message);
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-interface ErrorBody {
-  // product API: { error: { code, message, issues? }, requestId }
-  error?: { code?: string; message?: string; issues?: ApiIssue[] } | string;
-  requestId?: string;
-  // better-auth: { code, message }
-  code?: string;
-  message?: string;
-}
-
-/** Reads the two error shapes the server speaks (product API and better-auth) into an ApiError. */
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-  if (typeof b.error === 'object' && b.error !== null) {
-    return new ApiError(
-      status,
-      b.error.code ?? `HTTP_${status}`,
-      b.error.message ?? statusText,
-      b.error.issues ?? [],
-      b.requestId,
-    );
-  }
-  const message = b.message ?? (typeof b.error === 'string' ? b.error : undefined) ?? statusText;
-  return new ApiError(status, b.code ?? `HTTP_${status}`, message || `HTTP ${status}`, [], b.requestId);
-}
+// The error every call throws is the UI kit's (the API's error shape read once, shown by QueryState and
+// the feedback dashboard whichever app fetched): re-exported, so the portal names it from here.
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@valik/ui/api-error';
+export { ApiError, NETWORK_ERROR_MESSAGE, toApiError, type ApiIssue } from '@valik/ui/api-error';
 
 async function parsedBody(response: Response): Promise<unknown> {
   const text = await response.text();

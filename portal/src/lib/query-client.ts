@@ -2,8 +2,8 @@
 // get one retry on 408/409/425/429/500/502/503/504; mutations are writes and are never retried.
 // Failures also turn the loading bar red.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { shouldRetry } from '@valik/api/domain';
-import { loadingBar } from '../features/loading-bar/loading-bar-controller.ts';
+import { shouldRetry } from '@valik/domain';
+import { loadingBar } from '@valik/ui/loading-bar/controller';
 import { ApiError } from './http.ts';
 
 /** TanStack's `retry` callback: `failureCount` is the number of failures so far (1 after the first). */

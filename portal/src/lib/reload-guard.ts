@@ -1,7 +1,7 @@
 // Reload on a navigation error (spec §2): when a route's code chunk cannot be loaded (usually a new
 // deployment replaced the hashed files), load the target page fresh, unless it is an auth page.
 // At most once per 10 s, so a chunk that is really gone ends on the error screen, not in a loop.
-import { RELOAD_GUARD_MS, shouldReloadOnNavigationError } from '@valik/api/domain';
+import { RELOAD_GUARD_MS, shouldReloadOnNavigationError } from '@valik/domain';
 
 export const RELOAD_GUARD_KEY = 'valik_reload_at';
 

@@ -1,7 +1,7 @@
 // What the server tells the page about where it runs. The Node server injects, before the app's
 // script, `<script>window.__VALIK__ = { environment: 'production' | 'development' | 'test', errors }</script>`
 // (errors: where the page sends its error reports, or null; api/src/errors/reporting-config.ts).
-import type { ErrorReportingConfig } from '@valik/api/domain';
+import type { ErrorReportingConfig } from '@valik/domain';
 
 export type ValikEnvironment = 'production' | 'development' | 'test';
 

@@ -1,6 +1,6 @@
 // Estonian texts of the public site. Keys are the English source strings (architecture §6); a key
 // missing here does not compile in .ts files and fails tests/i18n.test.ts for .astro files.
-import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/api/domain';
+import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/domain';
 
 export const et = {
   // layout
@@ -110,12 +110,13 @@ export const et = {
     'Valik on Eesti veebikool: valikkursused, mida õpetavad praktikud otse väikestes gruppides.',
   'Browse courses': 'Vaata kursusi',
   'Create an account': 'Loo konto',
-  'Buy a pass': 'Osta pääse',
   Legal: 'Õiguslik teave',
   'Terms of use': 'Kasutustingimused',
   'Privacy policy': 'Privaatsuspoliitika',
   'Valik is run by {name} (registry code {code}), {address}.': 'Valikut haldab {name} (registrikood {code}), {address}.',
   'In force from {date} (version {version})': 'Kehtib alates {date} (versioon {version})',
+  'Last reviewed on {date}': 'Viimati üle vaadatud {date}',
+  'Accessibility statement': 'Ligipääsetavuse teatis',
   'How a course works': 'Kuidas kursus käib',
   'Choose a course': 'Vali kursus',
   'Browse elective courses in Estonian, English and Russian and pick a group whose start date and class times suit you.':
@@ -145,15 +146,18 @@ export const et = {
   'Pay for a course yourself with a pass, or let your school pay for you.':
     'Maksa kursuse eest ise pääsmega või lase oma koolil enda eest maksta.',
   'The price is shown before you pay': 'Hinda näed enne maksmist',
-  'Valid for {days} day|Valid for {days} days': 'Kehtib {days} päev|Kehtib {days} päeva',
   'Seats or credits': 'Kohad või krediidid',
-  'Single pass': 'Ühekordne pääse',
-  'Multi pass': 'Mitmekordne pääse',
+  'Single pass': 'Ühe kursuse pääse',
+  'Multi pass': 'Mitme kursuse pääse',
+  'Renews every {days} day|Renews every {days} days': 'Uueneb iga {days} päeva järel|Uueneb iga {days} päeva järel',
+  'Pays for {n} course in each period.|Pays for up to {n} courses in each period.': 'Maksab igas perioodis {n} kursuse eest.|Maksab igas perioodis kuni {n} kursuse eest.',
+  'Charged again every {days} day until you stop it.|Charged again every {days} days until you stop it.':
+    'Tasu võetakse uuesti iga {days} päeva järel, kuni selle lõpetad.|Tasu võetakse uuesti iga {days} päeva järel, kuni selle lõpetad.',
+  'To stop, cancel it on the payment plan page: it ends with the paid period.': 'Lõpetamiseks lõpeta see makseplaani lehel: pääse lõpeb tasutud perioodiga.',
+  'You can also pause it.': 'Saad selle ka peatada.',
+  'Buy the single pass': 'Osta ühe kursuse pääse',
+  'Buy the multi pass': 'Osta mitme kursuse pääse',
   '{days} day|{days} days': '{days} päev|{days} päeva',
-  'For one course: register for a group and pay for it within the pass period.':
-    'Ühe kursuse jaoks: registreeru gruppi ja maksa selle eest pääsme kehtivusaja jooksul.',
-  'For taking several courses: a subscription you can pause or cancel in your profile.':
-    'Mitme kursuse jaoks: tellimus, mille saad oma profiilis peatada või tühistada.',
   'Price by agreement': 'Hind vastavalt kokkuleppele',
   'A school pays for its students by buying seats or credits and sets the conditions under which it pays.':
     'Kool maksab oma õpilaste eest, ostes kohti või krediite, ja seab tingimused, mille alusel ta maksab.',

@@ -1,8 +1,8 @@
 // One i18n mechanism for the site: English source strings are the keys, `et` and `ru` translate them
 // (ADR 021). `MessageKey` is the set of keys of the Estonian dictionary, so a string without a
 // translation does not compile; ru.ts is typed by the same keys.
-import type { Lang } from '@valik/api/contracts';
-import { LANG_TAGS, LANGS as DOMAIN_LANGS, pickPlural } from '@valik/api/domain';
+import type { Lang } from '@valik/domain/contracts';
+import { LANG_TAGS, LANGS as DOMAIN_LANGS, pickPlural } from '@valik/domain';
 import { et } from './et.ts';
 import { ru } from './ru.ts';
 

@@ -113,12 +113,13 @@ export const ru: Record<keyof typeof et, string> = {
     'Valik — эстонская онлайн-школа: курсы по выбору, которые практикующие специалисты ведут вживую в небольших группах.',
   'Browse courses': 'Смотреть курсы',
   'Create an account': 'Создать учётную запись',
-  'Buy a pass': 'Купить абонемент',
   Legal: 'Правовая информация',
   'Terms of use': 'Условия использования',
   'Privacy policy': 'Политика конфиденциальности',
   'Valik is run by {name} (registry code {code}), {address}.': 'Оператор Valik — {name} (регистрационный код {code}), {address}.',
   'In force from {date} (version {version})': 'Действует с {date} (версия {version})',
+  'Last reviewed on {date}': 'Последняя проверка {date}',
+  'Accessibility statement': 'Заявление о доступности',
   'How a course works': 'Как проходит курс',
   'Choose a course': 'Выберите курс',
   'Browse elective courses in Estonian, English and Russian and pick a group whose start date and class times suit you.':
@@ -148,15 +149,18 @@ export const ru: Record<keyof typeof et, string> = {
   'Pay for a course yourself with a pass, or let your school pay for you.':
     'Оплатите курс сами абонементом или пусть за вас заплатит школа.',
   'The price is shown before you pay': 'Цену вы увидите до оплаты',
-  'Valid for {days} day|Valid for {days} days': 'Действует {days} день|Действует {days} дня|Действует {days} дней',
   'Seats or credits': 'Места или кредиты',
-  'Single pass': 'Разовый абонемент',
-  'Multi pass': 'Многоразовый абонемент',
+  'Single pass': 'Абонемент на один курс',
+  'Multi pass': 'Абонемент на несколько курсов',
+  'Renews every {days} day|Renews every {days} days': 'Продлевается каждый {days} день|Продлевается каждые {days} дня|Продлевается каждые {days} дней',
+  'Pays for {n} course in each period.|Pays for up to {n} courses in each period.': 'Оплачивает {n} курс в каждом периоде.|Оплачивает до {n} курсов в каждом периоде.|Оплачивает до {n} курсов в каждом периоде.',
+  'Charged again every {days} day until you stop it.|Charged again every {days} days until you stop it.':
+    'Оплата списывается снова каждый {days} день, пока вы его не остановите.|Оплата списывается снова каждые {days} дня, пока вы его не остановите.|Оплата списывается снова каждые {days} дней, пока вы его не остановите.',
+  'To stop, cancel it on the payment plan page: it ends with the paid period.': 'Чтобы остановить, отмените его на странице плана оплаты: он закончится вместе с оплаченным периодом.',
+  'You can also pause it.': 'Его также можно приостановить.',
+  'Buy the single pass': 'Купить абонемент на один курс',
+  'Buy the multi pass': 'Купить абонемент на несколько курсов',
   '{days} day|{days} days': '{days} день|{days} дня|{days} дней',
-  'For one course: register for a group and pay for it within the pass period.':
-    'Для одного курса: зарегистрируйтесь в группу и оплатите её в течение срока действия абонемента.',
-  'For taking several courses: a subscription you can pause or cancel in your profile.':
-    'Для нескольких курсов: подписка, которую можно приостановить или отменить в профиле.',
   'Price by agreement': 'Цена по договорённости',
   'A school pays for its students by buying seats or credits and sets the conditions under which it pays.':
     'Школа оплачивает обучение своих учеников, покупая места или кредиты, и сама устанавливает условия оплаты.',

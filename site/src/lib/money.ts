@@ -1,5 +1,5 @@
 // Amounts are integer euro cents (architecture §3), shown the way each language writes money.
-import type { Lang } from '@valik/api/contracts';
+import type { Lang } from '@valik/domain/contracts';
 import { LOCALES } from '../i18n/index.ts';
 
 /** 4990 → '49,90 €' (et) / '€49.90' (en); whole euros without decimals: 4900 → '49 €'. */

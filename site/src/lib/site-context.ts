@@ -1,6 +1,6 @@
 // The request facts the layout needs. The server always sets them, but an error page can be
 // rendered without locals (e.g. when the locals themselves were invalid), so fall back safely.
-import type { Lang, SiteLocals } from '@valik/api/contracts';
+import type { Lang, SiteLocals } from '@valik/domain/contracts';
 import { isLang, DEFAULT_LANG } from '../i18n/index.ts';
 
 export interface SiteContext {

@@ -1,5 +1,5 @@
 // The design tokens as CSS custom properties, so the site and the MUI apps share one source of colours.
-import type { Tokens } from '@valik/portal/tokens';
+import type { Tokens } from '@valik/ui/tokens';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -1,6 +1,6 @@
 // Serves `virtual:valik-tokens.css`, generated from the shared tokens at build time, so the CSS is
 // bundled under /_astro with the rest and never drifts from portal/src/theme/tokens.ts.
-import { tokens } from '@valik/portal/tokens';
+import { tokens } from '@valik/ui/tokens';
 import { toCssVariables } from './tokens-css.ts';
 
 const ID = 'virtual:valik-tokens.css';

@@ -1,5 +1,5 @@
 // Test data builders: every test states the fields it cares about and gets sensible defaults for the rest.
-import type { CohortDto, CourseDetailDto, SiteLocals } from '@valik/api/contracts';
+import type { CohortDto, CourseDetailDto, SiteLocals } from '@valik/domain/contracts';
 import { UNCONFIGURED } from '../../src/config.ts';
 import { createInMemoryCatalog, type CatalogData } from './in-memory-catalog.ts';
 import { createInMemoryDiplomas } from './in-memory-diplomas.ts';

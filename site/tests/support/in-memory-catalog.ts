@@ -6,7 +6,7 @@ import type {
   CourseDetailDto,
   CourseFilter,
   CourseSummaryDto,
-} from '@valik/api/contracts';
+} from '@valik/domain/contracts';
 
 export interface CatalogData {
   courses: CourseDetailDto[];

@@ -1,9 +1,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { getFactor, insertChallenge } from '@valik/db/queries';
-import type { FactorChallenge, Lang } from '../../contracts/index.ts';
+import type { FactorChallenge, Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { translate } from '../../i18n/index.ts';
+import { translate } from '@valik/domain/i18n';
 
 export const CHALLENGE_SECONDS = 5 * 60;
 export const FACTOR_NOT_FOUND = 'The factor could not be found';
@@ -19,9 +19,9 @@ export function hashSmsCode(secret: string, challengeId: string, code: string): 
  */
 export async function challengeFactor(
   deps: AppDeps,
-  input: { authUserId: string; factorId: string; ipAddress: string | null; lang: Lang; now?: Date },
+  input: { authUserId: string; factorId: string; ipAddress: string | null; lang: Lang },
 ): Promise<FactorChallenge> {
-  const now = input.now ?? new Date();
+  const now = deps.clock();
   const factor = await getFactor(deps.db, { authUserId: input.authUserId, factorId: input.factorId });
   if (!factor) throw new ApiError('NOT_FOUND', FACTOR_NOT_FOUND);
   const id = crypto.randomUUID();

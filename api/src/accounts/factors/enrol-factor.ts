@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
-import { symmetricEncrypt } from 'better-auth/crypto';
 import { deleteUnverifiedFactors, insertFactor, listFactors } from '@valik/db/queries';
-import type { EnrolledFactor, FactorType } from '../../contracts/index.ts';
-import { toE164 } from '../../domain/index.ts';
+import type { EnrolledFactor, FactorType } from '@valik/domain/contracts';
+import { toE164 } from '@valik/domain';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { toFactorDto } from './factor-dto.ts';
 import { generateTotpSecret, totpUri } from './totp.ts';
+import { encryptTotpSecret, totpKeysOf } from './totp-keys.ts';
 
 export const MAX_FACTORS = 10;
 
@@ -45,7 +45,7 @@ export async function enrolFactor(deps: AppDeps, input: EnrolFactorInput): Promi
     return { ...toFactorDto(row), totp: null };
   }
   const secret = generateTotpSecret();
-  const encrypted = await symmetricEncrypt({ key: env.BETTER_AUTH_SECRET, data: secret });
+  const encrypted = await encryptTotpSecret(totpKeysOf(env), secret);
   const row = await insertFactor(db, { id, authUserId: input.authUserId, factorType: 'totp', friendlyName: input.friendlyName, secret: encrypted });
   const uri = totpUri({ secret, issuer: input.issuer?.trim() || 'Valik', account: input.email });
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

@@ -1,5 +1,5 @@
 import type { AuthFactor } from '@valik/db/schema';
-import type { Factor } from '../../contracts/index.ts';
+import type { Factor } from '@valik/domain/contracts';
 
 /** '+37255551234' → '•••••••1234'. */
 export function maskPhone(phone: string): string {

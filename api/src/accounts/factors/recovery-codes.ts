@@ -40,9 +40,9 @@ export async function issueRecoveryCodes(db: Db, secret: string, input: { authUs
  * atomic update, so two requests with the same code cannot both pass). Wrong codes count towards the
  * same 15-minute lock as wrong factor codes.
  */
-export async function useRecoveryCode(deps: AppDeps, input: { session: RequestSession; code: string; now?: Date }): Promise<void> {
+export async function useRecoveryCode(deps: AppDeps, input: { session: RequestSession; code: string }): Promise<void> {
   const { db, env } = deps;
-  const now = input.now ?? new Date();
+  const now = deps.clock();
   const lockKey = factorLockKey(input.session.authUserId);
   await assertNotLocked(db, lockKey, now);
   const spent =

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { symmetricDecrypt } from 'better-auth/crypto';
 import { closeChallenge, countUnusedRecoveryCodes, getFactor, getOpenChallenge, markFactorVerified, setSessionAal, useTotpStep } from '@valik/db/queries';
 import type { AppDeps, RequestSession } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -7,6 +6,7 @@ import { assertNotLocked, clearFailures, factorLockKey, recordFailure } from '..
 import { FACTOR_NOT_FOUND, hashSmsCode } from './challenge-factor.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
+import { decryptTotpSecret, totpKeysOf } from './totp-keys.ts';
 
 export const INVALID_CODE_MESSAGE = 'Invalid code';
 export const USED_CODE_MESSAGE = 'This code was already used. Please wait for the next one.';
@@ -20,10 +20,10 @@ export const EXPIRED_CHALLENGE_MESSAGE = 'The code has expired. Please ask for a
  */
 export async function verifyFactor(
   deps: AppDeps,
-  input: { session: RequestSession; factorId: string; challengeId: string; code: string; now?: Date },
+  input: { session: RequestSession; factorId: string; challengeId: string; code: string },
 ): Promise<{ recoveryCodes: string[] | null }> {
   const { db, env } = deps;
-  const now = input.now ?? new Date();
+  const now = deps.clock();
   const { session } = input;
   const lockKey = factorLockKey(session.authUserId);
   await assertNotLocked(db, lockKey, now);
@@ -41,7 +41,7 @@ export async function verifyFactor(
     throw new ApiError('INVALID_CODE', message);
   };
   if (factor.factorType === 'totp') {
-    const secret = await symmetricDecrypt({ key: env.BETTER_AUTH_SECRET, data: factor.secret ?? '' });
+    const secret = await decryptTotpSecret(totpKeysOf(env), factor.secret ?? '');
     const step = matchTotp(secret, input.code, now);
     if (step === null) await fail(INVALID_CODE_MESSAGE);
     else if (!(await useTotpStep(db, { factorId: factor.id, step }))) await fail(USED_CODE_MESSAGE);

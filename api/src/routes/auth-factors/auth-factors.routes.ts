@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { countUnusedRecoveryCodes, listFactors } from '@valik/db/queries';
-import type { FactorList, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued } from '../../contracts/index.ts';
+import type { FactorList, FactorVerifyReply, RecoveryCodeStatus, RecoveryCodesIssued } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';

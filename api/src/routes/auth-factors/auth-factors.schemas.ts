@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, oneTimeCodeSchema, phoneSchema } from '../../domain/index.ts';
+import { PASSWORD_MAX_LENGTH, oneTimeCodeSchema, phoneSchema } from '@valik/domain';
 
 const friendlyName = z.string('Required').trim().min(1, 'Required').max(50, 'This is too long');
 

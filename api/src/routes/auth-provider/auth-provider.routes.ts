@@ -4,12 +4,15 @@
 // per-account lock; every error answers in the one API error shape with the spec's messages; and no
 // session token reaches page script.
 import { Hono, type Context } from 'hono';
-import { isImpossiblePassword, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '../../domain/index.ts';
-import { assertPasswordNotCommon } from '../../accounts/common-passwords.ts';
+import { isImpossiblePassword, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/domain';
+import { assertPasswordStrong } from '../../accounts/common-passwords.ts';
+import { findResetTokenOwner } from '@valik/db/queries';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, RateLimitedError } from '../../lib/errors.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
-import { clearFailures, emailLockKey, releaseAttempt, reserveAttempt } from '../../accounts/account-locks.ts';
+import { addressLockKey, clearFailures, emailLockKey, releaseAddressAttempt, releaseAttempt, reserveAddressAttempt, reserveAttempt } from '../../accounts/account-locks.ts';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE, withDeviceMark } from '../../accounts/known-devices.ts';
+import { getCookie } from 'hono/cookie';
 import { afterEmailChanged, emailChangeClaims, emailChangeConflict } from '../../accounts/change-email.ts';
 import { readSession } from '../../middleware/allow.ts';
 
@@ -80,7 +83,7 @@ function toApiError(status: number, body: Record<string, unknown> | null): ApiEr
 }
 
 async function handle(c: Context<AppEnv>): Promise<Response> {
-  const { auth, db, clock } = c.get('deps');
+  const { auth, db, clock, env } = c.get('deps');
   const endpoint = c.req.path.slice('/api/auth'.length) || '/';
   const method = c.req.method;
   if (!ALLOWED.has(`${method} ${endpoint}`)) throw new ApiError('NOT_FOUND', 'Page not found');
@@ -103,7 +106,9 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
     if (conflict) return c.redirect(conflict, 302);
   }
   if (endpoint === '/reset-password') {
-    assertPasswordNotCommon(typeof body.newPassword === 'string' ? body.newPassword : '', 'newPassword');
+    // the person's own names and address, found by the token, are words an attacker tries first
+    const owner = typeof body.token === 'string' ? await findResetTokenOwner(db, { token: body.token }) : null;
+    assertPasswordStrong(typeof body.newPassword === 'string' ? body.newPassword : '', 'newPassword', owner ?? {});
   }
 
   const headers = new Headers(c.req.raw.headers);
@@ -111,16 +116,31 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const address = c.get('clientAddress');
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   // The attempt is counted before the password is checked, so a burst cannot get more guesses through
-  // than the lock allows (ADR 017); it is given back when the password was never checked.
+  // than the lock allows (ADR 017); it is given back when the password was never checked. The same for the
+  // client address across accounts (ADR 028), unless this browser has signed in to this account before.
+  const deviceCookie = getCookie(c, KNOWN_DEVICE_COOKIE);
+  const addressKey = lockKey && email && address && !isKnownDevice(env.BETTER_AUTH_SECRET, deviceCookie, email) ? addressLockKey(address) : null;
   if (lockKey) await reserveAttempt(db, lockKey, clock());
+  if (addressKey) {
+    try {
+      await reserveAddressAttempt(db, addressKey, clock());
+    } catch (error) {
+      if (lockKey) await releaseAttempt(db, lockKey);
+      throw error;
+    }
+  }
+  const giveBack = async () => {
+    if (lockKey) await releaseAttempt(db, lockKey);
+    if (addressKey) await releaseAddressAttempt(db, addressKey);
+  };
   let res: Response;
   try {
     res = await auth.handler(new Request(c.req.url, { method, headers, body: bodyText }));
   } catch (error) {
-    if (lockKey) await releaseAttempt(db, lockKey);
+    await giveBack();
     throw error;
   }
-  if (lockKey && !res.ok && res.status !== 401 && res.status !== 400) await releaseAttempt(db, lockKey);
+  if (lockKey && !res.ok && res.status !== 401 && res.status !== 400) await giveBack();
 
   if (res.status === 429) throw new RateLimitedError(Number(res.headers.get('x-retry-after')) || 60);
   const json = await readJson(res);
@@ -128,8 +148,15 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   if (isPasswordSignIn) {
     if (res.ok) {
       if (lockKey) await clearFailures(db, lockKey);
+      if (addressKey) await releaseAddressAttempt(db, addressKey);
       const { token: _token, ...rest } = json ?? {};
-      return withJson(res, rest);
+      const answer = withJson(res, rest);
+      // this browser now knows the account: its next sign-ins skip the address's limit
+      if (email) {
+        const mark = withDeviceMark(env.BETTER_AUTH_SECRET, deviceCookie, email);
+        answer.headers.append('set-cookie', `${KNOWN_DEVICE_COOKIE}=${mark}; Path=/api/auth/sign-in; Max-Age=${KNOWN_DEVICE_MAX_AGE}; HttpOnly; SameSite=Lax${env.isProduction ? '; Secure' : ''}`);
+      }
+      return answer;
     }
     if (res.status === 401 || res.status === 400) {
       // the attempt stays counted (reserveAttempt)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getUserById, listFactors } from '@valik/db/queries';
-import type { SessionReply } from '../../contracts/index.ts';
+import type { SessionReply } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { allow, param } from '../../middleware/allow.ts';

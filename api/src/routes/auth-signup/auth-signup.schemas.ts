@@ -1,4 +1,4 @@
-import { signupSchema, teacherApplicationSchema } from '../../domain/index.ts';
+import { signupSchema, teacherApplicationSchema } from '@valik/domain';
 import { fromSnakeCase } from '../../lib/validate.ts';
 
 /** { first_name, last_name, email, email_confirm, password, password_confirm, terms } */

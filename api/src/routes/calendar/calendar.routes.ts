@@ -21,7 +21,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     const file = /^([A-Za-z0-9_-]{20,})\.ics$/.exec(c.req.param('file'));
     if (!file?.[1]) throw new ApiError('NOT_FOUND', 'Page not found');
     const token = file[1];
-    const ics = await renderCalendarFeed(deps.db, { token, baseUrl: deps.env.PUBLIC_BASE_URL }, new Date());
+    const ics = await renderCalendarFeed(deps, { token, baseUrl: deps.env.PUBLIC_BASE_URL });
     if (ics === null) throw new ApiError('NOT_FOUND', 'Page not found');
     return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' });
   });

@@ -1,13 +1,16 @@
 // My classroom e-mail (issue 6 item 8, issue 14 item 5): a Gmail address, and whether it is a student of
 // each of my cohorts' Classroom courses, asked through the classroom port ("Join the course in Classroom
-// first: <link>"); without the port the answer says membership cannot be checked.
+// first: <link>", and such an address is not saved); without the port the answer says membership cannot be
+// checked.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { getUserById, setClassroomEmail } from '@valik/db/queries';
-import { CLASSROOM_EMAIL_MESSAGE, classroomCheckMessage, isGmailAddress, PG_INT_MAX } from '../../domain/index.ts';
-import { translate } from '../../i18n/index.ts';
+import { getUserById } from '@valik/db/queries';
+import { saveClassroomEmail } from '../../classroom/save-classroom-email.ts';
+import { CLASSROOM_EMAIL_MESSAGE, COMMUNITY_MESSAGES, classroomCheckMessage, isGmailAddress, PG_INT_MAX } from '@valik/domain';
+import { translate } from '@valik/domain/i18n';
 import type { AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { checkClassroomMembership, type CohortClassroomCheck } from '../../classroom/check-classroom-membership.ts';
@@ -38,14 +41,22 @@ export const classroomRoutes = new Hono<AppEnv>()
     const userId = c.get('user')?.id ?? 0;
     const { cohort } = c.req.valid('query');
     const email = (await getUserById(deps.db, { id: userId }))?.classroomEmail ?? null;
-    const checks = await checkClassroomMembership(deps, { userId, email, ...(cohort ? { cohortId: cohort } : {}) }, new Date());
+    const checks = await checkClassroomMembership(deps, { userId, email, ...(cohort ? { cohortId: cohort } : {}) });
     return c.json({ data: { classroom_email: email, available: deps.classroom !== null, checks: checks.map((ch) => checkJson(c, ch)) } });
   })
   .put('/me/classroom-email', allow('auth'), validate('json', classroomBody), async (c) => {
     const deps = c.get('deps');
     const userId = c.get('user')?.id ?? 0;
     const { email, cohort_id: cohortId } = c.req.valid('json');
-    await setClassroomEmail(deps.db, { userId, email });
-    const checks = await checkClassroomMembership(deps, { userId, email, ...(cohortId ? { cohortId } : {}) }, new Date());
+    const checks = await checkClassroomMembership(deps, { userId, email, ...(cohortId ? { cohortId } : {}) });
+    // spec §5: the student must already have joined the course in Classroom. An address Classroom says is
+    // not a student of the course is refused, with the course's link; one that cannot be checked (Classroom
+    // not connected, no course id, Classroom not answering) is kept, and the answer says so.
+    const notJoined = checks.find((ch) => ch.state === 'NOT_JOINED');
+    if (notJoined) {
+      const message = translate(c.get('lang'), COMMUNITY_MESSAGES.classroomJoinFirst, { link: notJoined.state === 'NOT_JOINED' ? (notJoined.link ?? '') : '' });
+      throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'email', message }]);
+    }
+    await saveClassroomEmail(deps, { userId, email });
     return c.json({ data: { classroom_email: email, available: deps.classroom !== null, checks: checks.map((ch) => checkJson(c, ch)) } });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDigitsBeyondPgInteger } from '../../domain/index.ts';
+import { isDigitsBeyondPgInteger } from '@valik/domain';
 
 /** `?course=` takes a course id or a course slug. */
 export const listCohortsQuery = z.object({

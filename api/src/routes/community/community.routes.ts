@@ -4,11 +4,11 @@
 import { Hono } from 'hono';
 import { getCohortCommunity, getCohortLmsCourse, listDiscordGrantedMembers, listIntegrationSyncs } from '@valik/db/queries';
 import type { IntegrationSync } from '@valik/db/schema';
-import { COMMUNITY_MESSAGES } from '../../domain/index.ts';
+import { COMMUNITY_MESSAGES } from '@valik/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { allow, param } from '../../middleware/allow.ts';
-import { COHORT_NOT_FOUND } from '../../registrations/create-registration.ts';
+import { COHORT_NOT_FOUND } from '../../registrations/enrol-student.ts';
 import { requestProgressSync } from '../../learnworlds/sync-cohort-progress.ts';
 
 function syncJson(row: IntegrationSync | undefined) {
@@ -54,6 +54,6 @@ export const communityRoutes = new Hono<AppEnv>()
     const lms = await getCohortLmsCourse(deps.db, { cohortId });
     if (!lms) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
     if (!deps.learnworlds || !lms.lwCourseId) throw new ApiError('CONFLICT', COMMUNITY_MESSAGES.lmsSyncUnavailable);
-    await requestProgressSync(deps, cohortId, new Date());
+    await requestProgressSync(deps, cohortId, deps.clock());
     return c.json({ data: { requested: true } }, 202);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_CATEGORIES, COURSE_LANGUAGES } from '../../contracts/index.ts';
+import { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/domain/contracts';
 
 export const listCoursesQuery = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: 'Unknown category' }).optional(),

@@ -1,13 +1,15 @@
 // /dev/mailbox: the e-mails the dev mailbox stored, so verification, reset and sign-in links can be
 // followed without a mail server. Registered only outside production (server.ts), and it refuses to
 // answer in production even if mounted by mistake. It also holds a stand-in for Twilio's Messages API
-// (/dev/mailbox/twilio/…), so the phone second factor works locally: the texts show up here.
+// (/dev/mailbox/twilio/…), so the phone second factor works locally: the texts show up here. Its switch
+// (POST /dev/mailbox/outage) plays a provider outage: every e-mail fails until it is switched off, so the
+// outbox's retries and its console page (/manage/outbox, ADR 024) can be tried locally.
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { getEmail, listEmails } from '@valik/db/queries';
 import type { Email } from '@valik/db/schema';
 import type { AppEnv } from '../../lib/context.ts';
-import { createDevMailboxMailer } from '../../mail/dev-mailbox-mailer.ts';
+import { createDevMailboxMailer, isDevMailboxMailer } from '../../mail/dev-mailbox-mailer.ts';
 import { devPage, escapeHtml as escape, tallinnTime as time } from '../../lib/dev-page.ts';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -22,7 +24,13 @@ function page(title: string, body: string): string {
   });
 }
 
-function listHtml(rows: Email[], to: string | undefined): string {
+function outageForm(outage: boolean | null): string {
+  if (outage === null) return '';
+  return `<form method="post" action="/dev/mailbox/outage"><input type="hidden" name="on" value="${outage ? 'false' : 'true'}">
+<span>${outage ? '<strong>Simulated outage: every e-mail fails.</strong>' : 'The mailbox takes e-mails.'}</span> <button>${outage ? 'End the outage' : 'Simulate an outage'}</button></form>`;
+}
+
+function listHtml(rows: Email[], to: string | undefined, outage: boolean | null): string {
   const items = rows
     .map(
       (e) => `<tr><td class="muted">${escape(time(e.createdAt))}</td><td>${escape(e.toAddress)}</td>
@@ -32,6 +40,7 @@ function listHtml(rows: Email[], to: string | undefined): string {
   return page(
     'Mailbox',
     `<h1>Mailbox</h1>
+${outageForm(outage)}
 <form method="get" action="/dev/mailbox"><label>Recipient <input name="to" type="text" value="${escape(to ?? '')}"></label> <button>Filter</button></form>
 ${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${items}</tbody></table>` : '<p>No e-mails yet.</p>'}`,
   );
@@ -45,7 +54,17 @@ export const devMailboxRoutes = new Hono<AppEnv>()
   })
   .get('/', async (c) => {
     const to = c.req.query('to') || undefined;
-    return c.html(listHtml(await listEmails(c.get('deps').db, { to }), to));
+    const { db, mailer } = c.get('deps');
+    return c.html(listHtml(await listEmails(db, { to }), to, isDevMailboxMailer(mailer) ? mailer.outage : null));
+  })
+  // the outage switch: JSON { on: boolean } (tests) or the page's form; 409 when e-mail goes to a real provider
+  .post('/outage', async (c) => {
+    const { mailer } = c.get('deps');
+    if (!isDevMailboxMailer(mailer)) return c.json({ error: { code: 'CONFLICT', message: 'E-mails go to a real provider here' } }, 409);
+    const json = (c.req.header('content-type') ?? '').includes('application/json');
+    const on = json ? ((await c.req.json().catch(() => ({}))) as { on?: unknown }).on : (await c.req.parseBody()).on;
+    mailer.outage = on === true || on === 'true';
+    return json ? c.json({ outage: mailer.outage }) : c.redirect('/dev/mailbox', 303);
   })
   // JSON for tools and tests: newest first, optionally for one recipient.
   .get('/messages', async (c) => {

@@ -21,5 +21,5 @@ export const diplomaRoutes = new Hono<AppEnv>()
     });
   })
   .get('/diplomas/verify/:code', allow('public'), rateLimit('diploma-verify', { window: 60, max: 30 }), async (c) => {
-    return c.json({ data: await verifyDiploma(c.get('deps').db, { code: c.req.param('code') }) });
+    return c.json({ data: await verifyDiploma(c.get('deps'), { code: c.req.param('code') }) });
   });

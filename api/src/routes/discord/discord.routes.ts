@@ -60,16 +60,16 @@ export const discordRoutes = new Hono<AppEnv>()
     const kept = await getSignedCookie(c, deps.env.BETTER_AUTH_SECRET, OAUTH_COOKIE);
     deleteCookie(c, OAUTH_COOKIE, { path: COOKIE_PATH });
     const expected = parseKept(kept);
-    const account = await finishDiscordConnection(deps, { userId, code: body.code, state: body.state, error: body.error, expected }, new Date());
+    const account = await finishDiscordConnection(deps, { userId, code: body.code, state: body.state, error: body.error, expected });
     return c.json({ data: { account } });
   })
   .delete('/me/discord', allow('auth'), async (c) => {
-    await disconnectDiscord(c.get('deps'), { userId: me(c.get('user')?.id) }, new Date());
+    await disconnectDiscord(c.get('deps'), { userId: me(c.get('user')?.id) });
     return c.json({ data: { account: null } });
   })
   .post('/webhooks/discord', allow('provider-signature'), async (c) => {
     try {
-      return c.json(await answerInteraction(c.get('deps'), c.get('discordInteraction'), new Date()));
+      return c.json(await answerInteraction(c.get('deps'), c.get('discordInteraction')));
     } catch (error) {
       if (error instanceof InteractionRejected) throw new ApiError('UNAUTHENTICATED', INVALID_SIGNATURE);
       throw error;

@@ -4,7 +4,8 @@
 // options list what each filter may choose within the caller's access (a rep gets no school choice).
 import { Hono } from 'hono';
 import { listFeedbackFilterOptions, listFeedbackSchoolOptions, loadFeedbackInScope, type FeedbackScope } from '@valik/db/queries';
-import { aggregateFeedback, schoolYearFilter, type FeedbackAggregate, type ScaleSummary } from '../../domain/index.ts';
+import { aggregateFeedback, schoolYearFilter, type FeedbackAggregate, type ScaleSummary } from '@valik/domain';
+import type { FeedbackAggregateDto, FeedbackDashboardDto } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -14,7 +15,7 @@ import { feedbackDashboardQuery } from './feedback-dashboard.schemas.ts';
 
 const scale = (s: ScaleSummary) => ({ count: s.count, average: s.average, distribution: s.distribution });
 
-export function feedbackAggregateJson(a: FeedbackAggregate) {
+export function feedbackAggregateJson(a: FeedbackAggregate): FeedbackAggregateDto {
   return {
     answers: a.answers,
     participants: a.participants,
@@ -42,7 +43,7 @@ export const feedbackDashboardRoutes = new Hono<AppEnv>().get('/', allow(['TEACH
   if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
   const q = c.req.valid('query');
   const db = c.get('deps').db;
-  const now = new Date();
+  const now = c.get('deps').clock();
   const range = schoolYearFilter(q.school_year, now);
   const access: Pick<FeedbackScope, 'teacherUserId' | 'schoolId'> = {
     teacherUserId: user.role === 'TEACHER' ? user.id : undefined,
@@ -63,6 +64,6 @@ export const feedbackDashboardRoutes = new Hono<AppEnv>().get('/', allow(['TEACH
         cohorts: options.map((o) => ({ id: o.cohortId, name: o.cohortName, course_id: o.courseId, start_date: o.startDate.toISOString() })),
         schools,
       },
-    },
+    } satisfies FeedbackDashboardDto,
   });
 });

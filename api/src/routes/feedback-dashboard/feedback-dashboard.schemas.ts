@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '../../domain/index.ts';
+import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '@valik/domain';
 
 const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 

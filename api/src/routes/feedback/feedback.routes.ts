@@ -2,7 +2,7 @@
 // continue), save a step, submit.
 import { Hono } from 'hono';
 import { getFeedbackState } from '@valik/db/queries';
-import { feedbackAnswersSchema, firstIncompleteStep } from '../../domain/index.ts';
+import { feedbackAnswersSchema, firstIncompleteStep } from '@valik/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
@@ -19,7 +19,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const userId = c.get('user')?.id ?? 0;
     const cohortId = idParam(c, 'id', COHORT_NOT_FOUND);
-    const ctx = await loadFeedbackContext(db, { userId, cohortId }, new Date());
+    const ctx = await loadFeedbackContext(c.get('deps'), { userId, cohortId });
     const state = await getFeedbackState(db, { userId, cohortId });
     const parsed = feedbackAnswersSchema.safeParse(state.submitted?.answers ?? state.draft ?? {});
     const answers = parsed.success ? parsed.data : {};
@@ -39,13 +39,12 @@ export const feedbackRoutes = new Hono<AppEnv>()
   .put('/me/cohorts/:id/feedback', allow('auth'), validate('json', feedbackStepBody), async (c) => {
     const body = c.req.valid('json');
     const result = await saveFeedbackStep(
-      c.get('deps').db,
+      c.get('deps'),
       { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND), step: body.step, answers: body.answers },
-      new Date(),
     );
     return c.json({ data: { answers: result.answers, next_step: result.nextStep } });
   })
   .post('/me/cohorts/:id/feedback/submit', allow('auth'), async (c) => {
-    const result = await submitFeedback(c.get('deps').db, { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    const result = await submitFeedback(c.get('deps'), { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND) });
     return c.json({ data: { submitted: true, answers: result.answers } }, 201);
   });

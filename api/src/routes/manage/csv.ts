@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { ListPage, ListParams } from '@valik/db/queries/manage';
 import type { AppEnv } from '../../lib/context.ts';
-import type { Lang } from '../../contracts/index.ts';
-import { formatDateTime, formatTime } from '../../domain/index.ts';
+import type { Lang } from '@valik/domain/contracts';
+import { formatDateTime, formatTime } from '@valik/domain';
 import { MAX_PAGE_SIZE } from './list-query.ts';
 
 const WEEKDAYS: Record<Lang, readonly string[]> = {
@@ -90,7 +90,7 @@ export function csvResponse<F, S extends string, Row, Json extends Record<string
       }
     },
   });
-  const date = new Date().toISOString().slice(0, 10);
+  const date = c.get('deps').clock().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

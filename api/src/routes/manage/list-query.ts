@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ListPage, ListParams, SortOrder } from '@valik/db/queries/manage';
 import { ApiError } from '../../lib/errors.ts';
-import { PG_INT_MAX } from '../../domain/index.ts';
+import { PG_INT_MAX } from '@valik/domain';
 
 /** The largest page a list answers (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;

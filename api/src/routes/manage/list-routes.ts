@@ -10,7 +10,8 @@ import { listResponse, parseListQuery, type ListSpec } from './list-query.ts';
 
 export interface ListRouteSpec<F, S extends string, Row, Json extends Record<string, unknown>> extends ListSpec<F, S> {
   query: (db: Db, params: ListParams<F, S>) => Promise<ListPage<Row>>;
-  toJson: (row: Row) => Json;
+  /** a row as JSON, at the request's instant (deps.clock) */
+  toJson: (row: Row, now: Date) => Json;
   /** the JSON fields an export has, in order */
   csvColumns: readonly (keyof Json & string)[];
 }
@@ -21,13 +22,16 @@ export function listRoutes<F, S extends string, Row, Json extends Record<string,
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const params = parseListQuery(c, spec);
-      const page = await spec.query(c.get('deps').db, params);
-      return listResponse(c, spec.resource, params, page, spec.toJson);
+      const { db, clock } = c.get('deps');
+      const page = await spec.query(db, params);
+      const now = clock();
+      return listResponse(c, spec.resource, params, page, (row) => spec.toJson(row, now));
     })
     .get('/export', (c) => {
       const params = parseListQuery(c, spec);
-      const db = c.get('deps').db;
-      return csvResponse(c, spec.resource, params, (p) => spec.query(db, p), spec.toJson, spec.csvColumns);
+      const { db, clock } = c.get('deps');
+      const now = clock();
+      return csvResponse(c, spec.resource, params, (p) => spec.query(db, p), (row) => spec.toJson(row, now), spec.csvColumns);
     });
 }
 

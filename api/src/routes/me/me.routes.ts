@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { verifyPassword } from 'better-auth/crypto';
-import { exportUserData, getOwnAccount, getPasswordHash, listAuthSessions, recordCookieConsent } from '@valik/db/queries';
-import type { AccountSession, OwnAccount } from '../../contracts/index.ts';
+import { exportUserData, getOwnAccount, getPasswordHash, getUserMetadata, listAuthSessions, setUserMetadataValue } from '@valik/db/queries';
+import { recordConsent } from '../../accounts/record-cookie-consent.ts';
+import type { AccountSession, OwnAccount } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -16,7 +17,8 @@ import { requestEmailChange } from '../../accounts/change-email.ts';
 import { signOutEverywhere } from '../../accounts/sign-out-everywhere.ts';
 import { deleteUser } from '../../accounts/delete-user.ts';
 import { loadSessionUser } from '../../accounts/session-user.ts';
-import { cookieConsentBody, avatarBody, changeEmailBody, changePasswordBody, deleteMeBody, updateMeBody } from './me.schemas.ts';
+import { cookieConsentBody, avatarBody, changeEmailBody, changePasswordBody, deleteMeBody, remindersBody, updateMeBody } from './me.schemas.ts';
+import { CLASS_REMINDERS_METADATA_KEY, classRemindersOn } from '../../reminders/reminder-settings.ts';
 
 const CONFIRMATION_WRONG = 'The confirmation does not match';
 
@@ -96,12 +98,12 @@ export const meRoutes = new Hono<AppEnv>()
   .post('/me/cookie-consent', allow('auth'), rateLimit('cookie-consent', { window: 600, max: 30 }), validate('json', cookieConsentBody), async (c) => {
     const body = c.req.valid('json');
     const deps = c.get('deps');
-    await recordCookieConsent(deps.db, { userId: c.get('user')?.id ?? 0, choice: body.choice, policyVersion: body.policy_version, at: deps.clock() });
+    await recordConsent(deps, { userId: c.get('user')?.id ?? 0, choice: body.choice, policyVersion: body.policy_version });
     return c.json({ recorded: true }, 201);
   })
   .get('/me/sessions', allow('auth'), async (c) => {
     const session = c.get('session');
-    const rows = await listAuthSessions(c.get('deps').db, { authUserId: session?.authUserId ?? '', now: new Date() });
+    const rows = await listAuthSessions(c.get('deps').db, { authUserId: session?.authUserId ?? '', now: c.get('deps').clock() });
     const data: AccountSession[] = rows.map((r) => ({
       id: r.id,
       created_at: r.createdAt.toISOString(),
@@ -112,6 +114,16 @@ export const meRoutes = new Hono<AppEnv>()
       current: r.id === session?.id,
     }));
     return c.json({ data });
+  })
+  // issue 29: class reminder e-mails (the day before each class, the start day), on unless switched off
+  .get('/me/reminders', allow('auth'), async (c) => {
+    const row = await getUserMetadata(c.get('deps').db, { userId: c.get('user')?.id ?? 0 });
+    return c.json({ data: { class_emails: classRemindersOn(row?.metadata) } });
+  })
+  .put('/me/reminders', allow('auth'), validate('json', remindersBody), async (c) => {
+    const { class_emails } = c.req.valid('json');
+    await setUserMetadataValue(c.get('deps').db, { userId: c.get('user')?.id ?? 0, key: CLASS_REMINDERS_METADATA_KEY, value: class_emails });
+    return c.json({ data: { class_emails } });
   })
   .post('/me/sessions/sign-out-everywhere', allow('auth'), async (c) => {
     const session = c.get('session');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_CHOICES, LANGS, PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '../../domain/index.ts';
+import { CONSENT_CHOICES, LANGS, PASSWORD_MAX_LENGTH, changeEmailSchema, newPasswordSchema, profileSchema } from '@valik/domain';
 import { fromSnakeCase } from '../../lib/validate.ts';
 
 /** Any of first_name, last_name, phone_number ('' clears), language ('et' | 'en' | 'ru' | null). */
@@ -37,3 +37,6 @@ export const cookieConsentBody = z.object({
   choice: z.enum(CONSENT_CHOICES, 'Unknown choice'),
   policy_version: z.string('Required').trim().min(1, 'Required').max(40, 'This is too long'),
 });
+
+/** issue 29: class reminder e-mails on or off */
+export const remindersBody = z.object({ class_emails: z.boolean() });

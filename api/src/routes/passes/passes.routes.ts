@@ -5,7 +5,7 @@
 // A gift card (ADR 010) is redeemed once on one of the student's unpaid personal invoices.
 import { Hono } from 'hono';
 import { getCurrentPass, getPromotionCodeOfUser } from '@valik/db/queries';
-import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '../../domain/index.ts';
+import { PASS_COHORTS_PER_PERIOD, PASS_LENGTH_DAYS, PASS_TYPES, REFERRAL_PERCENT_OFF } from '@valik/domain';
 import { passPriceCents } from '../../env.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -14,7 +14,6 @@ import { allow } from '../../middleware/allow.ts';
 import { MY_PASS_SIMULATOR_PATH } from '../../payments/pass-simulator.ts';
 import { changePass, codeJson, coverageNow, ensurePersonalCode, passJson, startPassCheckout } from '../../payments/passes.ts';
 import { redeemGiftCard } from '../../payments/gift-cards.ts';
-import { sendMailSoon } from '../../mail/outbox.ts';
 import { invoiceJson } from '../../invoices/invoice-documents.ts';
 import { giftCardBody, invoiceIdParam, passChangeBody, passCheckoutBody } from './passes.schemas.ts';
 
@@ -29,7 +28,7 @@ export const passRoutes = new Hono<AppEnv>()
     const { db, env, payments } = c.get('deps');
     const user = me(c);
     const pass = await getCurrentPass(db, { userId: user.id });
-    const { coverage } = await db.transaction((tx) => coverageNow(tx, user.id, new Date()));
+    const { coverage } = await coverageNow(db, user.id, c.get('deps').clock(), { lock: false });
     return c.json({
       data: {
         pass: passJson(pass),
@@ -51,19 +50,19 @@ export const passRoutes = new Hono<AppEnv>()
     return c.json({ data: { url } }, 201);
   })
   .post('/passes/pause', allow('auth'), validate('json', passChangeBody), async (c) => {
-    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'pause' }, new Date());
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'pause' });
     return c.json({ data: passJson(row) });
   })
   .post('/passes/resume', allow('auth'), validate('json', passChangeBody), async (c) => {
-    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'resume' }, new Date());
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'resume' });
     return c.json({ data: passJson(row) });
   })
   .post('/passes/cancel', allow('auth'), validate('json', passChangeBody), async (c) => {
-    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'cancel' }, new Date());
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'cancel' });
     return c.json({ data: passJson(row) });
   })
   .post('/passes/keep', allow('auth'), validate('json', passChangeBody), async (c) => {
-    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'keep' }, new Date());
+    const row = await changePass(c.get('deps'), { userId: me(c).id, change: 'keep' });
     return c.json({ data: passJson(row) });
   })
   .get('/promotion-codes/mine', allow('auth'), async (c) => {
@@ -71,13 +70,12 @@ export const passRoutes = new Hono<AppEnv>()
     return c.json({ data: codeJson(await getPromotionCodeOfUser(db, { userId: me(c).id })) });
   })
   .post('/promotion-codes/mine', allow('auth'), async (c) => {
-    const row = await ensurePersonalCode(c.get('deps'), me(c).id);
+    const row = await ensurePersonalCode(c.get('deps'), { userId: me(c).id });
     return c.json({ data: codeJson(row) }, 201);
   })
   .post('/invoices/:id/gift-card', allow('auth'), validate('param', invoiceIdParam), validate('json', giftCardBody), async (c) => {
     const { id } = c.req.valid('param');
     const deps = c.get('deps');
-    const result = await redeemGiftCard(deps.db, { userId: me(c).id, invoiceId: id, code: c.req.valid('json').code }, new Date());
-    if (result.invoice.status === 'PAID') sendMailSoon(deps); // the receipt: the card covered the whole invoice
+    const result = await redeemGiftCard(deps, { userId: me(c).id, invoiceId: id, code: c.req.valid('json').code });
     return c.json({ data: { invoice: invoiceJson(result.invoice), applied: result.appliedCents, gift_card: result.code } });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASS_TYPES, PG_INT_MAX } from '../../domain/index.ts';
+import { PASS_TYPES, PG_INT_MAX } from '@valik/domain';
 
 export const passCheckoutBody = z.object({
   type: z.enum(PASS_TYPES, 'Choose a pass'),

@@ -6,21 +6,17 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCheckoutByPublicId, getCohortWithCourse, HIDDEN_COHORT_STATUSES } from '@valik/db/queries';
 import type { PaymentCheckout, PaymentProviderName } from '@valik/db/schema';
-import { isNumericId, PAYMENT_MESSAGES, returnPageState } from '../../domain/index.ts';
+import { isNumericId, PAYMENT_MESSAGES, returnPageState } from '@valik/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { applyNotification } from '../../payments/apply-notification.ts';
 import { applyPassNotification } from '../../payments/apply-pass-event.ts';
-import { endDuplicatePass } from '../../payments/end-duplicate-pass.ts';
 import { NotificationRejected } from '../../payments/provider.ts';
 import { availableMethods } from '../../payments/providers.ts';
-import { sendMailSoon } from '../../mail/outbox.ts';
-import { notifyOffers } from '../../registrations/notify.ts';
-import { startRefunds } from '../../payments/refunds.ts';
 import { startCheckout } from '../../payments/start-checkout.ts';
-import { COHORT_NOT_FOUND } from '../../registrations/create-registration.ts';
+import { COHORT_NOT_FOUND } from '../../registrations/enrol-student.ts';
 import { checkoutBody, montonioReturnQuery } from './payments.schemas.ts';
 
 async function checkoutJson(deps: Pick<AppDeps, 'db'>, checkout: PaymentCheckout | null) {
@@ -56,25 +52,22 @@ async function handleWebhook(c: Context<AppEnv>, expected: PaymentProviderName) 
   if (notification.provider !== expected) throw new ApiError('UNAUTHENTICATED', PAYMENT_MESSAGES.invalidSignature);
   if (notification.pass) {
     // a pass (subscription) event: passes have no checkout row (payments/apply-pass-event.ts)
-    const passOutcome = await applyPassNotification(deps.db, { ...notification, pass: notification.pass }, new Date());
+    const passOutcome = await applyPassNotification(deps, { ...notification, pass: notification.pass });
     if (!passOutcome.duplicate && !passOutcome.subscription && notification.pass.event) {
       deps.logger.warn({ eventId: notification.eventId, kind: notification.kind }, 'pass event without our user or pass type in its metadata');
     }
-    if (passOutcome.duplicatePass) endDuplicatePass(deps, passOutcome.duplicatePass);
     return c.json({ received: true, duplicate: passOutcome.duplicate });
   }
   let outcome;
   try {
-    outcome = await applyNotification(deps.db, notification, new Date());
+    outcome = await applyNotification(deps, notification);
   } catch (error) {
     if (!(error instanceof NotificationRejected)) throw error;
     deps.logger.error({ provider: expected, eventId: notification.eventId, reason: error.message }, 'payment notification does not match its checkout');
     throw new ApiError('BAD_REQUEST', PAYMENT_MESSAGES.invalidSignature);
   }
   if (!outcome.checkout) deps.logger.warn({ provider: expected, eventId: notification.eventId, reference: notification.reference }, 'payment notification for an unknown checkout');
-  if (outcome.settled || outcome.refunded) sendMailSoon(deps);
-  notifyOffers(deps, outcome.offers);
-  if (outcome.refundDue && outcome.checkout) startRefunds(deps, [outcome.checkout.id]);
+  // its consequences (receipt, refund, offers) are outbox entries written with the change (ADR 024)
   // Montonio gets 200 for every valid token, whatever its status; Stripe for every verified event.
   return c.json({ received: true, duplicate: outcome.duplicate });
 }
@@ -90,7 +83,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     const id = c.req.param('id');
     if (!isNumericId(id)) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND);
-    const { checkout, url } = await startCheckout(deps, { userId: user.id, cohortId: Number(id), method: c.req.valid('json').method, lang: c.get('lang') }, new Date());
+    const { checkout, url } = await startCheckout(deps, { userId: user.id, cohortId: Number(id), method: c.req.valid('json').method, lang: c.get('lang') });
     return c.json({ data: { id: checkout.publicId, status: checkout.status, purpose: checkout.purpose, url, expires_at: checkout.expiresAt.toISOString() } }, 201);
   })
   .get('/payments/checkouts/:publicId', allow('public'), async (c) => {
@@ -105,7 +98,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     let checkout: PaymentCheckout | null = null;
     if (montonio) {
       try {
-        const order = await montonio.verifyOrderToken(c.req.valid('query').order_token, new Date());
+        const order = await montonio.verifyOrderToken(c.req.valid('query').order_token, deps.clock());
         checkout = await getCheckoutByPublicId(deps.db, { publicId: order.merchantReference });
       } catch (error) {
         if (!(error instanceof NotificationRejected)) throw error;

@@ -2,20 +2,20 @@
 // registrations, unenrol, payer change, leave the waitlist, and the recording redirects to the class links.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { getParticipant, listMyRegistrations, listMyWaitlistEntries, listSeatHoldsOfUser, loadMyRegistrationExtras, logActivity, waitlistPosition } from '@valik/db/queries';
-import { isNumericId } from '../../domain/index.ts';
+import { listMyRegistrations, listMyWaitlistEntries, listSeatHoldsOfUser, loadMyRegistrationExtras, waitlistPosition } from '@valik/db/queries';
+import { isNumericId } from '@valik/domain';
+import { myAttendance } from '../../attendance/attendance-summary.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
-import { COHORT_NOT_FOUND, createRegistration } from '../../registrations/create-registration.ts';
+import { COHORT_NOT_FOUND, enrolStudent } from '../../registrations/enrol-student.ts';
 import { cancelRegistration, REGISTRATION_NOT_FOUND } from '../../registrations/cancel-registration.ts';
 import { changePayer } from '../../registrations/change-payer.ts';
 import { getPayerChangeTargets, getPayerOptions } from '../../registrations/payer-options.ts';
-import { notifyOffers, notifyPayerChange, notifyRegistration } from '../../registrations/notify.ts';
 import { registrationJson } from '../../registrations/registration-json.ts';
 import { leaveWaitlist } from '../../waitlist/leave-waitlist.ts';
-import { startRefunds } from '../../payments/refunds.ts';
+import { openJoinLink } from '../../registrations/open-join-link.ts';
 import { listMyRegistrationsQuery, payerBody } from './registrations.schemas.ts';
 
 export function idParam(c: Context<AppEnv>, name: string, message: string): number {
@@ -30,20 +30,12 @@ function me(c: Context<AppEnv>): number {
   return user.id;
 }
 
-const JOIN_LINKS = {
-  video: { activity: 'VIDEO_CALL_JOINED', field: 'videoUrl' },
-  discord: { activity: null, field: 'discordInviteUrl' },
-  lms: { activity: 'LMS_LINK_CLICKED', field: 'externalLmsLink' },
-} as const;
-
 export const registrationRoutes = new Hono<AppEnv>()
   .post('/cohorts/:id/registrations', allow('auth'), validate('json', payerBody), async (c) => {
     const deps = c.get('deps');
     const cohortId = idParam(c, 'id', COHORT_NOT_FOUND);
     const userId = me(c);
-    const result = await createRegistration(deps.db, { userId, cohortId, payer: c.req.valid('json').payer }, new Date(), {
-      onOffers: (offers) => notifyOffers(deps, offers),
-    });
+    const result = await enrolStudent(deps, { userId, cohortId, payer: c.req.valid('json').payer });
     if (result.kind === 'WAITLISTED') {
       return c.json(
         { data: { waitlist_entry: { id: result.entry.id, cohort_id: cohortId, status: result.entry.status, position: result.position, joined_at: result.entry.joinedAt.toISOString() } } },
@@ -51,7 +43,6 @@ export const registrationRoutes = new Hono<AppEnv>()
       );
     }
     const { registration, invoice } = result;
-    notifyRegistration(deps);
     return c.json(
       {
         data: {
@@ -78,7 +69,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     );
   })
   .get('/cohorts/:id/payer-options', allow('auth'), async (c) => {
-    const options = await getPayerOptions(c.get('deps').db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
+    const options = await getPayerOptions(c.get('deps'), { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) });
     return c.json({
       data: {
         payers: options.payers,
@@ -98,17 +89,16 @@ export const registrationRoutes = new Hono<AppEnv>()
   })
   .delete('/cohorts/:id/waitlist', allow('auth'), async (c) => {
     const deps = c.get('deps');
-    const { offers } = await leaveWaitlist(deps.db, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) }, new Date());
-    notifyOffers(deps, offers);
+    await leaveWaitlist(deps, { userId: me(c), cohortId: idParam(c, 'id', COHORT_NOT_FOUND) });
     return c.json({ data: { left: true } });
   })
   .get('/me/registrations', allow('auth'), validate('query', listMyRegistrationsQuery), async (c) => {
     const { db } = c.get('deps');
     const userId = me(c);
-    const now = new Date();
+    const now = c.get('deps').clock();
     const { cohort } = c.req.valid('query');
     const rows = await listMyRegistrations(db, { userId, ...(cohort ? { cohortId: cohort } : {}) });
-    const extras = { ...(await loadMyRegistrationExtras(db, { userId })), payerChangeTargets: await getPayerChangeTargets(db, { userId, rows }, now) };
+    const extras = { ...(await loadMyRegistrationExtras(db, { userId })), payerChangeTargets: await getPayerChangeTargets(c.get('deps'), { userId, rows }) };
     const waitlist = await listMyWaitlistEntries(db, { userId });
     const holds = await listSeatHoldsOfUser(db, { userId, now });
     return c.json({
@@ -146,9 +136,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const userId = me(c);
     const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
-    const result = await cancelRegistration(deps.db, { participantId, actorUserId: userId, onlyUserId: userId, reason: 'unenrolled' }, new Date());
-    startRefunds(deps, result.refundCheckoutIds);
-    notifyOffers(deps, result.offers);
+    const result = await cancelRegistration(deps, { participantId, actorUserId: userId, onlyUserId: userId, reason: 'unenrolled' });
     return c.json({ data: { id: participantId, status: 'CANCELED' as const, refund: result.refund } });
   })
   .put('/me/registrations/:id/payer', allow('auth'), validate('json', payerBody), async (c) => {
@@ -156,10 +144,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const userId = me(c);
     const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
     const { payer } = c.req.valid('json');
-    const result = await changePayer(deps.db, { participantId, to: payer, actorUserId: userId, onlyUserId: userId }, new Date());
-    if (result.changed) {
-      notifyPayerChange(deps, { closesAt: result.accessClosesAt, participantId });
-    }
+    const result = await changePayer(deps, { participantId, to: payer, actorUserId: userId, onlyUserId: userId });
     return c.json({
       data: {
         id: participantId,
@@ -170,20 +155,11 @@ export const registrationRoutes = new Hono<AppEnv>()
     });
   })
   .get('/me/registrations/:id/join/:link', allow('auth'), async (c) => {
-    const { db } = c.get('deps');
-    const userId = me(c);
-    const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
-    const name = c.req.param('link');
-    if (!Object.hasOwn(JOIN_LINKS, name)) throw new ApiError('NOT_FOUND', 'This link is not available');
-    const link = JOIN_LINKS[name as keyof typeof JOIN_LINKS];
-    const participant = await getParticipant(db, { id: participantId });
-    if (!participant || participant.userId !== userId || participant.status === 'CANCELED') throw new ApiError('NOT_FOUND', REGISTRATION_NOT_FOUND);
-    const [row] = await listMyRegistrations(db, { userId, cohortId: participant.cohortId });
-    const url = row?.cohort[link.field];
-    if (!url) throw new ApiError('NOT_FOUND', 'This link is not available');
-    // attendance is recorded by our link, whatever the meeting service (spec §4 VIDEO_CALL_JOINED)
-    if (link.activity) {
-      await logActivity(db, { type: link.activity, userId, cohortId: participant.cohortId, actorUserId: userId, metadata: { url } });
-    }
+    // the click is recorded (spec §4 VIDEO_CALL_JOINED) and marks attendance of the class in progress (issue 29)
+    const url = await openJoinLink(c.get('deps'), { userId: me(c), participantId: idParam(c, 'id', REGISTRATION_NOT_FOUND), link: c.req.param('link') });
     return c.redirect(url, 302);
+  })
+  // issue 29 item 2: my attendance of a registration's classes (kept apart from progress)
+  .get('/me/registrations/:id/attendance', allow('auth'), async (c) => {
+    return c.json({ data: await myAttendance(c.get('deps'), { userId: me(c), participantId: idParam(c, 'id', REGISTRATION_NOT_FOUND) }) });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYERS } from '@valik/db/enum-values';
-import { PG_INT_MAX } from '../../domain/index.ts';
+import { PG_INT_MAX } from '@valik/domain';
 
 export const payerBody = z.object({ payer: z.enum(PAYERS, 'Choose who pays') });
 export const adminPayerBody = z.object({

@@ -6,19 +6,19 @@
 // admin names the school with school_id.
 import { Hono } from 'hono';
 import type { Db } from '@valik/db/client';
-import { getSchool, listCourseNames, listSchoolInvoices, updateSchoolConditions } from '@valik/db/queries';
+import { getSchool, listCourseNames, listSchoolInvoices } from '@valik/db/queries';
+import { SCHOOL_NOT_FOUND, saveSchoolConditions } from '../../school-reps/save-school-conditions.ts';
 import { listSchoolCreditLogs, loadSchoolCreditLedger } from '@valik/db/queries/manage';
-import type { SchoolConditionsDto, SchoolCreditsDto } from '../../contracts/index.ts';
-import { SCHOOL_CONDITIONS_MESSAGES, SCHOOL_CREDITS_LOW_THRESHOLD, canRepEditConditions, computeCreditBalance } from '../../domain/index.ts';
+import type { SchoolConditionsDto, SchoolCreditsDto } from '@valik/domain/contracts';
+import { SCHOOL_CREDITS_LOW_THRESHOLD, canRepEditConditions, computeCreditBalance } from '@valik/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
-import { invoiceJson } from '../../invoices/invoice-documents.ts';
+import { invoicesJson, schoolAddressLine } from '../../invoices/invoice-documents.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { schoolConditionsBody, schoolCreditsQuery, schoolQuery } from './school-billing.schemas.ts';
 
-const SCHOOL_NOT_FOUND = 'The school could not be found';
 
 export const schoolBillingRoutes = new Hono<AppEnv>()
   .get('/credits', allow('school-rep-auth'), validate('query', schoolCreditsQuery), async (c) => {
@@ -27,7 +27,7 @@ export const schoolBillingRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps');
     const school = await getSchool(db, { id: schoolId });
     if (!school) throw new ApiError('NOT_FOUND', SCHOOL_NOT_FOUND);
-    const now = new Date();
+    const now = c.get('deps').clock();
     const balance = computeCreditBalance(await loadSchoolCreditLedger(db, { schoolId }), now);
     const page = await listSchoolCreditLogs(db, {
       filter: { schoolId },
@@ -61,8 +61,11 @@ export const schoolBillingRoutes = new Hono<AppEnv>()
   })
   .get('/invoices', allow('school-rep-auth'), validate('query', schoolQuery), async (c) => {
     const schoolId = schoolOfRequest(c, c.req.valid('query').school_id, { required: true }) as number;
-    const rows = await listSchoolInvoices(c.get('deps').db, { schoolId });
-    return c.json({ data: rows.map(invoiceJson) });
+    const { db } = c.get('deps');
+    const rows = await listSchoolInvoices(db, { schoolId });
+    const school = await getSchool(db, { id: schoolId });
+    const buyer = { name: school?.name ?? '', registry_code: school?.registryCode ?? null, address: schoolAddressLine(school) };
+    return c.json({ data: await invoicesJson(db, rows, buyer, c.get('lang')) });
   })
   .get('/conditions', allow('school-rep-auth'), validate('query', schoolQuery), async (c) => {
     const schoolId = schoolOfRequest(c, c.req.valid('query').school_id, { required: true }) as number;
@@ -71,15 +74,10 @@ export const schoolBillingRoutes = new Hono<AppEnv>()
   .put('/conditions', allow('school-rep-auth'), validate('json', schoolConditionsBody), async (c) => {
     const body = c.req.valid('json');
     const schoolId = schoolOfRequest(c, body.school_id, { required: true }) as number;
-    const { db } = c.get('deps');
-    const school = await getSchool(db, { id: schoolId });
-    if (!school) throw new ApiError('NOT_FOUND', SCHOOL_NOT_FOUND);
+    const deps = c.get('deps');
+    const { db } = deps;
     const isAdmin = c.get('user')?.role === 'ADMIN';
-    if (!isAdmin && !canRepEditConditions(school.paymentLimitations)) throw new ApiError('FORBIDDEN', SCHOOL_CONDITIONS_MESSAGES.readOnly);
-    // the permission itself is the admin's (on /manage): a save here keeps it as it was
-    const keep = school.paymentLimitations?.repsCanEdit ? { repsCanEdit: true } : {};
-    const limitations = body.payment_limitations ? { ...body.payment_limitations, ...keep } : Object.keys(keep).length ? keep : null;
-    await updateSchoolConditions(db, { schoolId, paymentConditionText: body.payment_condition_text, paymentLimitations: limitations });
+    await saveSchoolConditions(deps, { schoolId, isAdmin, paymentConditionText: body.payment_condition_text, paymentLimitations: body.payment_limitations ?? null });
     return c.json({ data: await conditionsOf(db, schoolId, isAdmin) });
   });
 

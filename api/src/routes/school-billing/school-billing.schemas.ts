@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schoolConditionsSchema, PG_INT_MAX } from '../../domain/index.ts';
+import { schoolConditionsSchema, PG_INT_MAX } from '@valik/domain';
 
 const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 

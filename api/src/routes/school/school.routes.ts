@@ -1,13 +1,13 @@
 // /api/v1/school: the school representative's students (issue 8 item 5) and registering one of them for a
 // cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
 import { Hono } from 'hono';
-import { WEEKLY_DIGEST_METADATA_KEY, getStudentSchool, getUserMetadata, listRegistrableCohorts, setUserMetadataValue } from '@valik/db/queries';
+import { getStudentSchool, getUserMetadata, listRegistrableCohorts } from '@valik/db/queries';
+import { chooseWeeklyDigest } from '../../school-reps/digest-choice.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
-import { createRegistration } from '../../registrations/create-registration.ts';
-import { notifyOffers, notifyRegistration } from '../../registrations/notify.ts';
+import { enrolStudent } from '../../registrations/enrol-student.ts';
 import { listSchoolStudents } from '../../school-reps/school-students.ts';
 import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { csvLine, readableCell } from '../manage/csv.ts';
@@ -25,13 +25,13 @@ export const schoolRoutes = new Hono<AppEnv>()
   .get('/students', allow('school-rep-auth'), validate('query', schoolStudentsQuery), async (c) => {
     const q = c.req.valid('query');
     const schoolId = schoolOfRequest(c, q.school_id, { required: true }) as number;
-    const result = await listSchoolStudents(c.get('deps').db, { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } }, new Date());
+    const result = await listSchoolStudents(c.get('deps'), { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } });
     return c.json({ data: { school_id: schoolId, ...result } });
   })
   .get('/students/export', allow('school-rep-auth'), validate('query', schoolStudentsQuery), async (c) => {
     const q = c.req.valid('query');
     const schoolId = schoolOfRequest(c, q.school_id, { required: true }) as number;
-    const { students } = await listSchoolStudents(c.get('deps').db, { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } }, new Date());
+    const { students } = await listSchoolStudents(c.get('deps'), { schoolId, filter: { schoolYear: q.school_year, courseId: q.course_id, status: q.status } });
     const lines = students.flatMap((s) =>
       (s.registrations.length ? s.registrations : [null]).map((r) =>
         csvLine([s.first_name, s.last_name, s.email, ...REGISTRATION_COLUMNS.map((k) => readableCell(r ? r[k] : null, c.get('lang')))]),
@@ -44,7 +44,7 @@ export const schoolRoutes = new Hono<AppEnv>()
   })
   // the cohorts a rep can put a student in (the registration form's choices); a full group offers the waitlist
   .get('/cohorts', allow('school-rep-auth'), async (c) => {
-    const rows = await listRegistrableCohorts(c.get('deps').db, { now: new Date() });
+    const rows = await listRegistrableCohorts(c.get('deps').db, { now: c.get('deps').clock() });
     return c.json({
       data: rows.map((r) => ({
         id: r.id,
@@ -64,7 +64,7 @@ export const schoolRoutes = new Hono<AppEnv>()
   })
   .put('/digest', allow('school-rep-auth'), validate('json', digestChoiceBody), async (c) => {
     const { subscribed } = c.req.valid('json');
-    await setUserMetadataValue(c.get('deps').db, { userId: currentUserId(c), key: WEEKLY_DIGEST_METADATA_KEY, value: subscribed });
+    await chooseWeeklyDigest(c.get('deps'), { userId: currentUserId(c), subscribed });
     return c.json({ data: { subscribed } });
   })
   .get('/digest/unsubscribe', allow('public'), validate('query', digestTokenQuery), async (c) => {
@@ -79,7 +79,7 @@ export const schoolRoutes = new Hono<AppEnv>()
     const userId = verifyDigestUnsubscribeToken(deps.env.BETTER_AUTH_SECRET, c.req.valid('json').token);
     const row = userId === null ? null : await getUserMetadata(deps.db, { userId });
     if (userId === null || !row || row.deletedAt) throw new ApiError('NOT_FOUND', BAD_UNSUBSCRIBE_LINK);
-    await setUserMetadataValue(deps.db, { userId, key: WEEKLY_DIGEST_METADATA_KEY, value: false });
+    await chooseWeeklyDigest(deps, { userId, subscribed: false });
     return c.json({ data: { subscribed: false } });
   })
   .post('/registrations', allow('school-rep-auth'), validate('json', schoolRegistrationBody), async (c) => {
@@ -88,17 +88,14 @@ export const schoolRoutes = new Hono<AppEnv>()
     const schoolId = schoolOfRequest(c, body.school_id, { required: true });
     const school = await getStudentSchool(deps.db, { userId: body.user_id });
     if (!school || school.id !== schoolId) throw new ApiError('FORBIDDEN', NOT_SCHOOL_STUDENT);
-    const result = await createRegistration(
-      deps.db,
+    const result = await enrolStudent(
+      deps,
       { userId: body.user_id, cohortId: body.cohort_id, payer: 'SCHOOL', actorUserId: currentUserId(c) },
-      new Date(),
-      { onOffers: (offers) => notifyOffers(deps, offers) },
     );
     if (result.kind === 'WAITLISTED') {
       return c.json({ data: { waitlisted: true, position: result.position, cohort_id: body.cohort_id } }, 202);
     }
     const { registration } = result;
-    notifyRegistration(deps);
     return c.json(
       { data: { waitlisted: false, participant_id: registration.id, cohort_id: registration.cohortId, status: registration.status, default_payer: registration.defaultPayer } },
       201,

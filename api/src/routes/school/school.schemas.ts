@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COHORT_PARTICIPANT_STATUSES } from '@valik/db/enum-values';
-import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '../../domain/index.ts';
+import { SCHOOL_YEAR_FILTERS, PG_INT_MAX } from '@valik/domain';
 
 const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 'Must be a number');
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getTeacherApplication, listTeacherApplications } from '@valik/db/queries';
 import type { TeacherApplication } from '@valik/db/schema';
-import type { TeacherApplicationDto } from '../../contracts/index.ts';
+import type { TeacherApplicationDto } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEACHER_APPLICATION_STATUSES } from '@valik/db/enum-values';
-import { PG_INT_MAX } from '../../domain/index.ts';
+import { PG_INT_MAX } from '@valik/domain';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z

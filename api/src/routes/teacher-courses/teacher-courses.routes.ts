@@ -3,12 +3,10 @@
 // proposal of a cohort of an approved course. Teachers reach only the courses they created (404 for any
 // other); admins pass the teacher guard and reach every course.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { listCoursesOfCreator } from '@valik/db/queries';
-import { cohortProposalSchema, teacherCourseSchema, UPLOAD_MESSAGES } from '../../domain/index.ts';
+import { cohortProposalSchema, teacherCourseSchema } from '@valik/domain';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { allow } from '../../middleware/allow.ts';
 import { storeThumbnail } from '../../courses/save-thumbnail.ts';
@@ -35,37 +33,31 @@ export const teacherCourseRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map(courseJson) });
   })
   .post('/courses', allow('teacher'), validate('json', teacherCourseSchema), async (c) => {
-    const course = await createTeacherCourse(c.get('deps').db, { userId: currentUserId(c), values: c.req.valid('json') });
+    const course = await createTeacherCourse(c.get('deps'), { userId: currentUserId(c), values: c.req.valid('json') });
     return c.json({ data: courseJson(course) }, 201);
   })
   .get('/courses/:id{[0-9]+}', allow('teacher'), async (c) => {
     return c.json({ data: courseJson(await ownCourse(c)) });
   })
   .put('/courses/:id{[0-9]+}', allow('teacher'), validate('json', teacherCourseSchema), async (c) => {
-    const course = await updateTeacherCourse(c.get('deps').db, { course: await ownCourse(c), values: c.req.valid('json') });
+    const course = await updateTeacherCourse(c.get('deps'), { course: await ownCourse(c), values: c.req.valid('json') });
     return c.json({ data: courseJson(course) });
   })
   .post('/courses/:id{[0-9]+}/submit', allow('teacher'), async (c) => {
-    const course = await submitCourseForReview(c.get('deps').db, { course: await ownCourse(c) });
+    const course = await submitCourseForReview(c.get('deps'), { course: await ownCourse(c) });
     return c.json({ data: courseJson(course) });
   })
   .post('/cohorts', allow('teacher'), validate('json', cohortProposalSchema), async (c) => {
-    const id = await proposeCohort(c.get('deps').db, { userId: currentUserId(c), isAdmin: isAdmin(c), values: c.req.valid('json') });
+    const id = await proposeCohort(c.get('deps'), { userId: currentUserId(c), isAdmin: isAdmin(c), values: c.req.valid('json') });
     return c.json({ data: { id, status: 'DRAFT' as const } }, 201);
   })
   .post(
     '/uploads/thumbnails',
     allow('teacher'),
-    bodyLimit({
-      maxSize: 8 * 1024 * 1024,
-      onError: () => {
-        throw new ApiError('VALIDATION_FAILED', UPLOAD_MESSAGES.tooBig, undefined, 413);
-      },
-    }),
     validate('json', thumbnailUpload),
     async (c) => {
       const body = c.req.valid('json');
-      const stored = await storeThumbnail(c.get('deps').storage, { contentType: body.content_type, data: Buffer.from(body.data, 'base64') });
+      const stored = await storeThumbnail(c.get('deps'), { contentType: body.content_type, data: Buffer.from(body.data, 'base64') });
       return c.json({ data: stored }, 201);
     },
   );

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getTeacherCohort, listTeacherCohorts, type TeacherCohortPatch } from '@valik/db/queries';
 import { ensureCalendarToken } from '../../calendar/my-calendar.ts';
-import type { ClassTimeDto } from '../../contracts/index.ts';
+import type { ClassTimeDto } from '@valik/domain/contracts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -34,17 +34,17 @@ const sameTimes = (a: readonly ClassTimeDto[], b: readonly ClassTimeDto[]) =>
 
 export const teacherRoutes = new Hono<AppEnv>()
   .get('/dashboard', allow('teacher'), async (c) => {
-    return c.json({ data: await buildTeacherDashboard(c.get('deps').db, { teacherUserId: currentUserId(c) }, new Date()) });
+    return c.json({ data: await buildTeacherDashboard(c.get('deps'), { teacherUserId: currentUserId(c) }) });
   })
   .get('/cohorts', allow('teacher'), async (c) => {
-    const now = new Date();
+    const now = c.get('deps').clock();
     const rows = await listTeacherCohorts(c.get('deps').db, { teacherUserId: currentUserId(c) });
     // by the next start time, as every cohort list (product-spec §9; issue 18 item 9)
     return c.json({ data: sortTeacherCohorts(rows, now).map((r) => teacherCohortJson(r, now)) });
   })
   .get('/cohorts/:id{[0-9]+}', allow('teacher', { cohort: param('id') }), async (c) => {
     const cohort = await loadCohort(c);
-    return c.json({ data: { ...teacherCohortJson(cohort, new Date()), teachers: cohort.teachers } });
+    return c.json({ data: { ...teacherCohortJson(cohort, c.get('deps').clock()), teachers: cohort.teachers } });
   })
   .patch('/cohorts/:id{[0-9]+}', allow('teacher', { cohort: param('id') }), validate('json', teacherCohortPatch), async (c) => {
     const deps = c.get('deps');
@@ -60,11 +60,11 @@ export const teacherRoutes = new Hono<AppEnv>()
     if (timesChanged) patch.onlineClassTimes = body.online_class_times;
     await updateCohortAsTeacher(deps, { cohortId: before.id, patch, timesChanged });
     const after = await loadCohort(c);
-    return c.json({ data: { ...teacherCohortJson(after, new Date()), teachers: after.teachers, class_times_notice_sent: timesChanged } });
+    return c.json({ data: { ...teacherCohortJson(after, deps.clock()), teachers: after.teachers, class_times_notice_sent: timesChanged } });
   })
   .get('/calendar.ics', allow('teacher'), async (c) => {
     const deps = c.get('deps');
-    const ics = await renderTeachingCalendar(deps.db, { teacherUserId: currentUserId(c), baseUrl: deps.env.PUBLIC_BASE_URL, lang: c.get('lang') }, new Date());
+    const ics = await renderTeachingCalendar(deps, { teacherUserId: currentUserId(c), baseUrl: deps.env.PUBLIC_BASE_URL, lang: c.get('lang') });
     return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="valik-teaching.ics"' });
   })
   // the secret link a calendar app subscribes to (no cookies there): shown on the dashboard, resettable
@@ -81,7 +81,7 @@ export const teacherRoutes = new Hono<AppEnv>()
   .get('/calendar/:file', allow('public'), async (c) => {
     const deps = c.get('deps');
     const token = /^([A-Za-z0-9_-]{20,})\.ics$/.exec(c.req.param('file'))?.[1];
-    const ics = token ? await renderTeachingFeed(deps.db, { token, baseUrl: deps.env.PUBLIC_BASE_URL }, new Date()) : null;
+    const ics = token ? await renderTeachingFeed(deps, { token, baseUrl: deps.env.PUBLIC_BASE_URL }) : null;
     if (ics === null) throw new ApiError('NOT_FOUND', 'Page not found');
     return c.body(ics, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' });
   });

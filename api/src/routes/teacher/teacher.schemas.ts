@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classTimeSchema } from '../../domain/validation.ts';
+import { classTimeSchema } from '@valik/domain';
 
 const link = z
   .string()

@@ -1,5 +1,5 @@
 // The school credit ledger: append-only rows (ADD, DEDUCT, REFUND). The balance is computed from them
-// by the domain rule (api/src/domain/school-credits.ts); here are the reads and the one write the
+// by the domain rule (api/domain/src/school-credits.ts); here are the reads and the one write the
 // console makes, adding credits, which also writes SCHOOL_CREDITS_ADDED to the activity log.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db-type.ts';

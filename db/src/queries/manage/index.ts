@@ -7,3 +7,4 @@ export * from './schools.ts';
 export * from './participants.ts';
 export * from './credits.ts';
 export * from './activity.ts';
+export * from './invoices.ts';

@@ -7,6 +7,11 @@ import type { SeedSchool, SeedSchoolRep, SeedStudent, SeedTeacher } from './type
 export const SCHOOLS: SeedSchool[] = [
   {
     key: 'tartu',
+    registryCode: '75099001',
+    streetAddress: 'Toomemäe 3',
+    city: 'Tartu',
+    postalCode: '51003',
+    einvoiceAddress: null,
     name: 'Tartu Toomemäe Gümnaasium',
     country: 'EE',
     paymentConditionText:
@@ -19,6 +24,11 @@ export const SCHOOLS: SeedSchool[] = [
   },
   {
     key: 'tallinn',
+    registryCode: '75099002',
+    streetAddress: 'Vabaduse väljak 10',
+    city: 'Tallinn',
+    postalCode: '10146',
+    einvoiceAddress: '0191:75099002',
     name: 'Tallinna Kalamaja Ühisgümnaasium',
     country: 'EE',
     paymentConditionText:
@@ -37,6 +47,11 @@ export const SCHOOLS: SeedSchool[] = [
   },
   {
     key: 'narva',
+    registryCode: '75099003',
+    streetAddress: 'Kreenholmi 20',
+    city: 'Narva',
+    postalCode: '20104',
+    einvoiceAddress: null,
     name: 'Narva Linnuse Gümnaasium',
     country: 'EE',
     paymentConditionText:

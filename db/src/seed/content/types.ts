@@ -63,6 +63,13 @@ export interface SeedSchool {
   prepaidStudentSeats: number;
   /** cents */
   seatPrice: number;
+  /** the buyer on its invoices: registry code and postal address (invented, in the municipal 75… range) */
+  registryCode: string;
+  streetAddress: string;
+  city: string;
+  postalCode: string;
+  /** its Peppol participant id, when it takes e-invoices there; else they go by e-mail */
+  einvoiceAddress: string | null;
   /** Opening credit balance, in seats. */
   openingCredits: number;
 }

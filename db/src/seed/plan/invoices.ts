@@ -1,11 +1,17 @@
-// Invoices (personal at the list price, one per school and cohort at the school's seat price) numbered
-// VLK-<year>-<n> in issue order, and the credit events of schools that pay with credits.
+// Invoices (personal at the list price, one per school and cohort at the school's seat price, one per pass
+// payment: the first period and each renewal) numbered VLK-<year>-<n> in issue order, and the credit events
+// of schools that pay with credits. Nothing is invoiced at 0,00 € and every payment has its invoice (issue
+// 28): a pass pays with its own invoices, a refunded course invoice gets a credit note (index.ts).
 import { COURSE_LIST_PRICE_CENTS } from '../../enum-values.ts';
 import { DEMO_PERSONA, STUDENTS } from '../content/people.ts';
 import { createRng } from '../prng.ts';
 import { DAY_MS, HOUR_MS, addMs, tallinnParts } from '../time.ts';
 import { minDate, schoolOf } from './helpers.ts';
-import type { PlannedCohort, PlannedInvoice, PlannedRegistration } from './types.ts';
+import type { PlannedCohort, PlannedInvoice, PlannedRegistration, PlannedSubscription } from './types.ts';
+
+/** What a pass period costs in the demo (the domain's PASS_PRICE_CENTS; the db package does not import it). */
+const DEMO_PASS_PRICE_CENTS = { SINGLE_PASS: 4900, MULTI_PASS: 7900 } as const;
+const DEMO_PASS_DAYS = { SINGLE_PASS: 7, MULTI_PASS: 14 } as const;
 
 export interface CreditEvent {
   registration: PlannedRegistration;
@@ -21,6 +27,7 @@ export function planInvoices(
   now: Date,
   cohorts: readonly PlannedCohort[],
   registrations: readonly PlannedRegistration[],
+  subscriptions: readonly PlannedSubscription[] = [],
 ): { invoicesByKey: Map<string, PlannedInvoice>; invoices: PlannedInvoice[]; creditEvents: CreditEvent[] } {
   const demoStudent = DEMO_PERSONA.student;
   const invoicesByKey = new Map<string, PlannedInvoice>();
@@ -43,7 +50,8 @@ export function planInvoices(
         status === 'PAID' || (status === 'CANCELED' && invoiceRng.chance(0.5))
           ? minDate(addMs(reg.registeredAt, invoiceRng.int(1, 48) * HOUR_MS), addMs(now, -HOUR_MS))
           : null;
-      const method = invoiceRng.pick(['card', 'bank_link', 'bank_link', 'card', 'subscription']);
+      // a course a pass paid for has no invoice of its own (issue 28): invoices are paid by card or bank link
+      const method = invoiceRng.pick(['card', 'bank_link', 'bank_link', 'card', 'card']);
       invoicesByKey.set(key, {
         key,
         invoiceId: '',
@@ -58,9 +66,11 @@ export function planInvoices(
         metadata: {
           kind: 'PERSONAL',
           payment_method: paidAt ? method : null,
+          ...(paidAt ? { payment: { provider: method === 'card' ? 'STRIPE' : 'MONTONIO', amount: COURSE_LIST_PRICE_CENTS } } : {}),
           refunded: status === 'CANCELED' && paidAt !== null,
-          lines: [{ cohort_name: cohort.name, course_slug: cohort.course.slug, amount: COURSE_LIST_PRICE_CENTS }],
+          lines: [{ course_name: cohort.course.name, cohort_name: cohort.name, course_slug: cohort.course.slug, amount: COURSE_LIST_PRICE_CENTS }],
         },
+        refundedAt: status === 'CANCELED' && paidAt !== null ? minDate(addMs(reg.canceledAt ?? paidAt, 2 * DAY_MS), addMs(now, -HOUR_MS)) : null,
       });
       reg.invoiceKey = key;
     } else if (school && school.openingCredits > 0) {
@@ -100,8 +110,36 @@ export function planInvoices(
       }
     }
   }
+  // each pass payment: the first period at the purchase, then one per renewal while it ran and was not paused
+  for (const sub of subscriptions) {
+    const days = DEMO_PASS_DAYS[sub.type];
+    const until = sub.endedAt ?? (sub.pausedByUser ? addMs(now, -days * DAY_MS) : now);
+    for (let n = 0, start = sub.createdAt; start.getTime() <= until.getTime() || n === 0; n++, start = addMs(start, days * DAY_MS)) {
+      const key = `pass:${sub.subscriptionId}:${n}`;
+      const end = addMs(start, days * DAY_MS);
+      invoicesByKey.set(key, {
+        key,
+        invoiceId: '',
+        cohortIndex: null,
+        status: 'PAID',
+        studentIndex: sub.studentIndex,
+        schoolKey: null,
+        amount: DEMO_PASS_PRICE_CENTS[sub.type],
+        issuedAt: start,
+        dueDate: start,
+        paidAt: start,
+        metadata: {
+          kind: 'PASS',
+          subscription_key: sub.subscriptionId,
+          renewal: n > 0,
+          payment: { provider: 'STRIPE', subscription_id: sub.subscriptionId, amount: DEMO_PASS_PRICE_CENTS[sub.type] },
+          lines: [{ pass_type: sub.type, period_start: start.toISOString(), period_end: end.toISOString(), quantity: 1, amount: DEMO_PASS_PRICE_CENTS[sub.type] }],
+        },
+      });
+    }
+  }
   for (const invoice of invoicesByKey.values()) {
-    if (invoice.schoolKey === null) continue;
+    if (invoice.schoolKey === null || invoice.cohortIndex === null) continue;
     const cohort = cohorts[invoice.cohortIndex] as PlannedCohort;
     if (invoice.amount === 0) invoice.status = 'CANCELED';
     else if (cohort.startDate.getTime() <= now.getTime()) {

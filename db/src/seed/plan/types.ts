@@ -51,7 +51,8 @@ export interface PlannedRegistration {
 export interface PlannedInvoice {
   key: string;
   invoiceId: string;
-  cohortIndex: number;
+  /** the cohort of a course invoice; null for a pass payment's invoice */
+  cohortIndex: number | null;
   status: InvoiceStatus;
   studentIndex: number | null;
   schoolKey: string | null;
@@ -60,6 +61,8 @@ export interface PlannedInvoice {
   dueDate: Date;
   paidAt: Date | null;
   metadata: Record<string, unknown>;
+  /** a paid invoice whose course was canceled in the refund window: its credit note, refund arrived */
+  refundedAt?: Date | null;
 }
 
 export interface PlannedCreditLog {

@@ -62,6 +62,10 @@ export async function startProductionServer(port: number): Promise<RunningServer
       PUBLIC_BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: 'e2e-production-secret-at-least-32-characters-long',
+      TOTP_ENCRYPTION_KEY: 'e2e-production-totp-key-at-least-32-characters',
+      // one process on its own data directory: the embedded database and uploads on disk, said so
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      ALLOW_LOCAL_UPLOADS: 'true',
       RESEND_API_KEY: 're_e2e_not_used',
       // no error reports from this second server (a production server needs a DSN, or this explicit opt-out)
       SENTRY_ENVIRONMENT: 'local',

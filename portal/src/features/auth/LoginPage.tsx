@@ -17,7 +17,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
-import { safeRedirectPath } from '@valik/api/domain';
+import { safeRedirectPath } from '@valik/domain';
 import { applyUserLanguage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink, isPortalPath } from '../layout/PortalLink.tsx';
@@ -230,64 +230,67 @@ export default function LoginPage() {
         <Tab value="password" label={t('With password')} id="login-tab-password" aria-controls="login-panel" />
         <Tab value="link" label={t('With an e-mail link')} id="login-tab-link" aria-controls="login-panel" />
       </Tabs>
-      <Box
-        component="form"
-        id="login-panel"
-        noValidate
-        onSubmit={(event) => void (mode === 'password' ? onPasswordSubmit(event) : onLinkSubmit(event))}
-        aria-label={t('Log in')}
-      >
-        <Stack spacing={2.5}>
-          {notice ? (
-            <Alert severity="success" role="status">
-              {t(notice)}
-            </Alert>
-          ) : null}
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {t(formError)}
-              {formError === SIGN_IN_ERRORS.resetPassword ? (
-                <>
-                  {' '}
-                  <Link component={PortalLink} href="/auth/update-password">
-                    {t('Reset your password')}
-                  </Link>
-                </>
-              ) : null}
-            </Alert>
-          ) : null}
-          <TextInput
-            id="login-email"
-            name="email"
-            type="email"
-            label={t('E-mail')}
-            autoComplete="email"
-            required
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-          />
-          {mode === 'password' ? (
-            <PasswordField
-              id="login-password"
-              name="password"
-              label={t('Password')}
-              autoComplete="current-password"
+      {/* the panel the two tabs control; not named after its tab ("Parooliga"), because the form inside has
+          its own name and a panel named like the password field would be found in its place by label */}
+      <Box role="tabpanel" id="login-panel">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void (mode === 'password' ? onPasswordSubmit(event) : onLinkSubmit(event))}
+          aria-label={t('Log in')}
+        >
+          <Stack spacing={2.5}>
+            {notice ? (
+              <Alert severity="success" role="status">
+                {t(notice)}
+              </Alert>
+            ) : null}
+            {formError ? (
+              <Alert severity="error" role="alert">
+                {t(formError)}
+                {formError === SIGN_IN_ERRORS.resetPassword ? (
+                  <>
+                    {' '}
+                    <Link component={PortalLink} href="/auth/update-password">
+                      {t('Reset your password')}
+                    </Link>
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
+            <TextInput
+              id="login-email"
+              name="email"
+              type="email"
+              label={t('E-mail')}
+              autoComplete="email"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(fieldErrors.password)}
-              helperText={fieldErrors.password}
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
             />
-          ) : (
-            <Typography color="text.secondary">{t('We will e-mail you a link that logs you in once, without a password.')}</Typography>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitting ? t('Logging in…') : mode === 'password' ? t('Log in') : t('Send me a link')}
-          </Button>
-        </Stack>
+            {mode === 'password' ? (
+              <PasswordField
+                id="login-password"
+                name="password"
+                label={t('Password')}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={Boolean(fieldErrors.password)}
+                helperText={fieldErrors.password}
+              />
+            ) : (
+              <Typography color="text.secondary">{t('We will e-mail you a link that logs you in once, without a password.')}</Typography>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitting ? t('Logging in…') : mode === 'password' ? t('Log in') : t('Send me a link')}
+            </Button>
+          </Stack>
+        </Box>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Link component={PortalLink} href="/auth/update-password">

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LEGAL_DOCUMENTS } from '@valik/api/domain';
+import { LEGAL_DOCUMENTS } from '@valik/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PasswordField } from '../../components/PasswordField.tsx';

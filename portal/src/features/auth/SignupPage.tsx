@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { safeRedirectPath, signupSchema } from '@valik/api/domain';
+import { safeRedirectPath, signupSchema } from '@valik/domain';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { v1 } from '../../lib/http.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { VALIDATION_MESSAGES, teacherApplicationSchema } from '@valik/api/domain';
+import { VALIDATION_MESSAGES, teacherApplicationSchema } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { v1 } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailSchema, newPasswordSchema } from '@valik/api/domain';
+import { emailSchema, newPasswordSchema } from '@valik/domain';
 import { DevMailboxHint } from '../../components/DevMailboxHint.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, PORTAL_ROUTES, landingPageForRole, matchRoute, safeRedirectPath, type Role } from '@valik/api/domain';
+import { ADMIN_ROUTES, PORTAL_ROUTES, landingPageForRole, matchRoute, safeRedirectPath, type Role } from '@valik/domain';
 import { resolveGuards } from '../session/guards.ts';
 
 /** Where a fresh sign-in goes: a safe `?redirect=` path, else the landing page of the role. */

@@ -1,5 +1,6 @@
 // A list of invoices with their status, total (VAT included), what they are for and a PDF download link;
-// used by the billing history on the profile and by the school's credits page.
+// used by the billing history on the profile and by the school's credits page. Under an invoice: its credit
+// notes, each with where the money is (requested, sent, arrived) and its PDF (issue 28 item 3).
 import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +8,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatDate } from '@valik/api/domain';
-import type { InvoiceDto } from '@valik/api/contracts';
-import { euros, invoiceStatusColor, invoiceStatusLabel } from './invoice-labels.ts';
+import { formatDate } from '@valik/domain';
+import type { InvoiceDto } from '@valik/domain/contracts';
+import { euros, invoiceStatusColor, invoiceStatusLabel, refundStateColor, refundStateLabel } from './invoice-labels.ts';
 
 export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,32 @@ export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
                   ? t('Registrations: {{count}} ({{period}})', { count: invoice.lines.length, period: invoice.period ?? formatDate(invoice.issued_at) })
                   : what.join(', ') || t('Course seat')}
               </Typography>
+              {invoice.kind === 'SCHOOL' && invoice.lines.length > 0 ? (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, my: 0.5 }} aria-label={t('Invoice lines')}>
+                  {invoice.lines.map((line, i) => (
+                    <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
+                      <strong>{line.description}</strong>
+                      {line.detail ? ` · ${line.detail}` : ''}
+                      {` · ${t('{{quantity}} × {{price}}', { quantity: line.quantity, price: euros(line.unit_price, i18n.language) })}`}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : null}
+              <Typography variant="body2" color="text.secondary">
+                {t('Reference number {{reference}}', { reference: invoice.reference_number })}
+                {invoice.einvoice ? ` · ${t('E-invoice sent {{date}}', { date: formatDate(invoice.einvoice.delivered_at) })}` : ''}
+              </Typography>
+              {invoice.credit_notes.map((note) => (
+                <Stack key={note.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+                  <Typography variant="body2">
+                    {t('Credit note {{number}}: −{{amount}}', { number: note.number, amount: euros(note.amount, i18n.language) })}
+                  </Typography>
+                  <Chip size="small" variant="outlined" color={refundStateColor(note.refund_state)} label={refundStateLabel(t, note.refund_state)} />
+                  <Button component="a" href={note.pdf_url} download size="small" startIcon={<DownloadIcon />} aria-label={t('PDF – credit note {{number}}', { number: note.number })}>
+                    {t('PDF')}
+                  </Button>
+                </Stack>
+              ))}
               <Typography variant="body2" color="text.secondary">
                 {t('Issued {{date}}', { date: formatDate(invoice.issued_at) })}
                 {invoice.status === 'UNPAID' && invoice.due_date ? ` · ${t('Due {{date}}', { date: formatDate(invoice.due_date) })}` : ''}
@@ -43,23 +70,38 @@ export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
             </Box>
             <Box sx={{ textAlign: { sm: 'right' }, minWidth: 120 }}>
               <Typography sx={{ fontWeight: 700 }}>{euros(invoice.amount, i18n.language)}</Typography>
+              {invoice.credited > 0 && (
+                <Typography variant="body2" color="text.secondary">{t('Credited {{amount}}', { amount: euros(invoice.credited, i18n.language) })}</Typography>
+              )}
               <Typography variant="caption" color="text.secondary">
                 {t('incl. VAT {{rate}}% {{vat}}', { rate: invoice.vat_rate_percent, vat: euros(invoice.vat, i18n.language) })}
               </Typography>
             </Box>
-            <Button
-              component="a"
-              href={invoice.pdf_url}
-              download
-              variant="outlined"
-              size="small"
-              startIcon={<DownloadIcon />}
-              // the name starts with what the link shows (WCAG 2.5.3 Label in Name)
-              aria-label={t('PDF – invoice {{number}}', { number: invoice.number })}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-            >
-              {t('PDF')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              <Button
+                component="a"
+                href={invoice.pdf_url}
+                download
+                variant="outlined"
+                size="small"
+                startIcon={<DownloadIcon />}
+                // the name starts with what the link shows (WCAG 2.5.3 Label in Name)
+                aria-label={t('PDF – invoice {{number}}', { number: invoice.number })}
+              >
+                {t('PDF')}
+              </Button>
+              <Button
+                component="a"
+                href={invoice.ubl_url}
+                download
+                variant="outlined"
+                size="small"
+                startIcon={<DownloadIcon />}
+                aria-label={t('E-invoice – invoice {{number}}', { number: invoice.number })}
+              >
+                {t('E-invoice')}
+              </Button>
+            </Stack>
           </Box>
         );
       })}

@@ -1,21 +1,52 @@
 // Estonian of invoices, billing history and the school's credits and conditions pages (issue 7),
-// spread into i18n/et.ts. Keys are the English source strings.
+// spread into i18n/et.ts. Keys are the English source strings. Invoice statuses and refund states are the
+// glossary's words (issue 28 item 6).
+import { BILLING_WORDS_ET, INVOICE_STATUS_ET, REFUND_STATE_ET } from '@valik/domain';
+
 export const billingEt: Record<string, string> = {
   // billing history (profile)
   'My billing': 'Minu arved',
   'Your invoices for courses you pay for yourself. Prices include VAT.': 'Sinu arved kursuste eest, mille eest maksad ise. Hinnad sisaldavad käibemaksu.',
   'You have no invoices yet. Courses your school pays for are on the school’s invoice.': 'Sul ei ole veel arveid. Kursused, mille eest maksab kool, on kooli arvel.',
   Invoices: 'Arved',
-  Paid: 'Tasutud',
-  Unpaid: 'Tasumata',
-  Canceled: 'Tühistatud',
+  Paid: INVOICE_STATUS_ET.PAID,
+  Unpaid: INVOICE_STATUS_ET.UNPAID,
+  Canceled: INVOICE_STATUS_ET.CANCELED,
   'Course seat': 'Kursusekoht',
   'Issued {{date}}': 'Väljastatud {{date}}',
   'Due {{date}}': 'Tasuda {{date}}',
-  'Paid {{date}}': 'Tasutud {{date}}',
+  'Paid {{date}}': `${INVOICE_STATUS_ET.PAID} {{date}}`,
+  // billing history, credit notes and refunds (issue 28)
+  'Billing history': 'Maksete ajalugu',
+  'Refunded to you: {{amount}}': 'Sulle tagastatud: {{amount}}',
+  'Refund requested': REFUND_STATE_ET.REQUESTED,
+  'Refund sent': REFUND_STATE_ET.SENT,
+  'Refund arrived': REFUND_STATE_ET.ARRIVED,
+  'No refund: nothing was paid online': 'Tagastust pole: veebis ei tasutud midagi',
+  'Pass bought': 'Pääse ostetud',
+  'Pass renewed': 'Pääse uuenes',
+  Payment: 'Makse',
+  Refund: 'Tagastus',
+  'Credit note': BILLING_WORDS_ET.creditNote,
+  card: 'kaardimakse',
+  'bank link': 'pangalink',
+  'gift card': 'kinkekaart',
+  'Receipt e-mailed': 'Kviitung saadetud e-postile',
+  'Receipt being sent': 'Kviitung saatmisel',
+  'Nothing to pay': 'Tasuda pole midagi',
+  'Credit note {{number}}': 'Kreeditarve {{number}}',
+  'Credit note {{number}}: −{{amount}}': 'Kreeditarve {{number}}: −{{amount}}',
+  'PDF – credit note {{number}}': 'PDF – kreeditarve {{number}}',
+  'Credited {{amount}}': 'Krediteeritud {{amount}}',
   'incl. VAT {{rate}}% {{vat}}': 'sh käibemaks {{rate}}% {{vat}}',
   'PDF – invoice {{number}}': 'PDF – arve {{number}}',
   PDF: 'PDF',
+  'E-invoice': 'E-arve',
+  'E-invoice – invoice {{number}}': 'E-arve – arve {{number}}',
+  'Reference number {{reference}}': 'Viitenumber {{reference}}',
+  'E-invoice sent {{date}}': 'E-arve saadetud {{date}}',
+  'Invoice lines': 'Arve read',
+  '{{quantity}} × {{price}}': '{{quantity}} × {{price}}',
   'Registrations: {{count}} ({{period}})': 'Registreerimisi: {{count}} ({{period}})',
   // school credits
   'School credits': 'Kooli krediit',
@@ -51,7 +82,7 @@ export const billingEt: Record<string, string> = {
   'Group canceled': 'Grupp tühistati',
   'School invoices': 'Kooli arved',
   'One invoice a month lists the registrations the school paid for. Seats paid with credits or prepaid seats cost nothing more.':
-    'Iga kuu arvel on registreerimised, mille eest kool maksis. Krediidi või ettemakstud kohaga makstud koht rohkem ei maksa.',
+    'Iga kuu arvel on registreerimised, mille eest kool maksis. Krediidi või ettemakstud kohaga kaetud koht rohkem ei maksa.',
   'No invoices yet.': 'Arveid veel ei ole.',
   // school payment conditions
   'Payment conditions': 'Maksetingimused',

@@ -14,12 +14,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ClassTimeDto } from '@valik/api/contracts';
+import type { ClassTimeDto } from '@valik/domain/contracts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError, fieldErrors } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { CohortProposalForm } from './CohortProposalForm.tsx';
 import { NotForYourRole } from '../shells/NotForYourRole.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -122,10 +122,12 @@ export default function CohortEditPage() {
   const { id } = useParams();
   const { user } = useSession();
   const numericId = Number(id);
-  const query = useQuery({ queryKey: teachingKeys.cohort(numericId), queryFn: () => fetchTeacherCohort(numericId), enabled: id !== 'new' });
+  const teaches = user?.role === 'TEACHER' || user?.role === 'ADMIN';
+  const query = useQuery({ queryKey: teachingKeys.cohort(numericId), queryFn: () => fetchTeacherCohort(numericId), enabled: id !== 'new' && teaches });
+  // a cohort's page and a proposal are a teacher's (and an admin's); other roles have no such page, whatever the id
+  if (user && !teaches) return <NotForYourRole title={id === 'new' ? t('New cohort') : t('Edit cohort')} />;
   if (id === 'new') {
-    // a teacher proposes a cohort of an approved course (issue 18 item 3); other roles have no such page
-    if (user?.role !== 'TEACHER' && user?.role !== 'ADMIN') return <NotForYourRole title={t('New cohort')} />;
+    // a teacher proposes a cohort of an approved course (issue 18 item 3)
     return (
       <>
         <PageHeading>{t('New cohort')}</PageHeading>

@@ -1,10 +1,11 @@
-// /user/cohorts/{id}/students (teacher): the roster with progress, attendance, payer and status; results
+// /user/cohorts/{id}/students (teacher): the roster with progress, attendance (classes attended of held, the
+// register at /attendance), payer and status; results
 // one by one or for the selected students (always confirmed first), which issues diplomas for
 // 'Passed'; 'Awaiting result' once the course has ended; progress entry when no LMS is connected; CSV.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { formatDate } from '@valik/api/domain';
+import { formatDate } from '@valik/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,7 +30,7 @@ import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { dateRange, statusColor, statusLabel } from './labels.ts';
 import { fetchRoster, rosterCsvUrl, setProgress, setResults, teachingKeys, type ResultStatus, type RosterStudentDto } from './teaching-api.ts';
 import { CohortCommunityPanel } from '../community/CohortCommunityPanel.tsx';
@@ -129,6 +130,7 @@ export default function CohortStudentsPage() {
                   </Button>
                 )}
                 <Button href={rosterCsvUrl(cohortId)} download>{t('Export CSV')}</Button>
+                <Button component={PortalLink} href={`/user/cohorts/${cohortId}/attendance`}>{t('Attendance register')}</Button>
                 <Button component={PortalLink} href={`/user/cohorts/${cohortId}/feedback-dashboard`}>{t('Feedback')}</Button>
               </Stack>
               <CohortCommunityPanel cohortId={cohortId} />
@@ -178,7 +180,7 @@ export default function CohortStudentsPage() {
                             <TableCell data-label={t('Progress')}>
                               <ProgressCell cohortId={cohortId} student={s} editable={!data.cohort.lms_connected && !canceled} />
                             </TableCell>
-                            <TableCell data-label={t('Attendance')}>{s.attendance}</TableCell>
+                            <TableCell data-label={t('Attendance')}>{t('{{attended}} of {{held}}', { attended: s.classes_attended, held: s.classes_held })}</TableCell>
                             <TableCell data-label={t('Payer')}>
                               {s.default_payer === 'SCHOOL' ? t('School') : t('Student')}
                               {s.invoice_number && (

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { dateRange, dayName, pad2, phaseLabel } from './labels.ts';
 import { fetchTeacherCohorts, teachingKeys } from './teaching-api.ts';
 
@@ -50,6 +50,7 @@ export default function CohortsPage() {
                   <CardActions sx={{ flexWrap: 'wrap' }}>
                     <Button component={PortalLink} href={`/user/cohorts/${c.id}`}>{t('Details and links')}</Button>
                     <Button component={PortalLink} href={`/user/cohorts/${c.id}/students`}>{t('Students and results')}</Button>
+                    <Button component={PortalLink} href={`/user/cohorts/${c.id}/attendance`}>{t('Attendance register')}</Button>
                     <Button component={PortalLink} href={`/user/cohorts/${c.id}/feedback-dashboard`}>{t('Feedback')}</Button>
                   </CardActions>
                 </Card>

@@ -1,6 +1,6 @@
 // Estonian for the teacher and school representative pages (issue 8): dashboard, cohorts, roster and
 // results, feedback dashboard, my students. Spread into i18n/et.ts.
-import { PARTICIPANT_STATUS_ET } from '@valik/api/domain';
+import { PARTICIPANT_STATUS_ET } from '@valik/domain';
 
 export const teachingEt: Record<string, string> = {
   // statuses and phases (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud', spec §4)

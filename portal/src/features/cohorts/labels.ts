@@ -1,7 +1,7 @@
 // Labels of participant statuses and cohort phases, as literal t() calls so the i18n test sees them
 // (COMPLETED is 'Arvestatud', FAILED 'Mittearvestatud' in Estonian, spec §4).
 import type { TFunction } from '../../i18n/react.tsx';
-import { formatDate, toTallinn } from '@valik/api/domain';
+import { formatDate, toTallinn } from '@valik/domain';
 import type { CohortPhase, ParticipantStatus } from './teaching-api.ts';
 
 export function statusLabel(t: TFunction, status: ParticipantStatus): string {

@@ -1,6 +1,7 @@
 // The classroom e-mail (issue 14 item 5): a Gmail address, saved and checked against the Classroom course
-// of each of my groups (or of one group, on the registration success page). A non-member is told to join
-// the course first, with the link; without Classroom the answer says membership cannot be checked.
+// of each of my groups (or of one group, on the registration success page). A non-member's address is not
+// saved: they are told to join the course first, with the link; without Classroom the answer says
+// membership cannot be checked.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CLASSROOM_EMAIL_MESSAGE, cohortDisplayName, isGmailAddress } from '@valik/api/domain';
+import { CLASSROOM_EMAIL_MESSAGE, cohortDisplayName, isGmailAddress } from '@valik/domain';
 import { ApiError, fieldErrors } from '../../lib/http.ts';
 import { communityKeys, fetchClassroom, saveClassroomEmail, type ClassroomCheckDto, type ClassroomDto } from './community-api.ts';
 
@@ -31,6 +32,24 @@ function CheckMessage({ check }: { check: ClassroomCheckDto }) {
         </Link>
       )}
     </Alert>
+  );
+}
+
+/** A message with the web addresses in it as links (the "join the course first" refusal names the course's). */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <Link key={i} href={part} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }
 
@@ -74,7 +93,7 @@ export function ClassroomEmailForm({ cohortId }: { cohortId?: number }) {
             value={value}
             onChange={(e) => setEmail(e.target.value)}
             error={Boolean(error)}
-            helperText={error ?? t('The Google account you use in Classroom')}
+            helperText={error ? <Linked text={error} /> : t('The Google account you use in Classroom')}
             sx={{ flex: 1, maxWidth: 420 }}
           />
           <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: { sm: 1 } }}>

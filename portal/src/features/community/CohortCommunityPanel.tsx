@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@valik/api/domain';
+import { formatDateTime } from '@valik/domain';
 import { communityKeys, fetchCohortCommunity } from './community-api.ts';
 
 export function CohortCommunityPanel({ cohortId }: { cohortId: number }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { COOKIE_CONSENT_KEY, parseConsent, serializeConsent, type ConsentChoice } from '@valik/api/domain';
+import { COOKIE_CONSENT_KEY, parseConsent, serializeConsent, type ConsentChoice } from '@valik/domain';
 import { isProductionRuntime } from '../../lib/runtime.ts';
 
 function hasChosen(): boolean {

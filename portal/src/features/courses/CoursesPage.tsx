@@ -15,7 +15,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { useSession } from '../session/use-session.ts';
 import { NotForYourRole } from '../shells/NotForYourRole.tsx';
-import { QueryState } from '../cohorts/QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { COURSE_STATUS_LABELS, courseKeys, fetchMyCourses } from './courses-api.ts';
 
 export const isCourseAuthor = (role: string | undefined) => role === 'TEACHER' || role === 'ADMIN';

@@ -40,6 +40,7 @@ export const coursesEt: Record<string, string> = {
   'Choose a picture': 'Vali pilt',
   'Choose another picture': 'Vali teine pilt',
   'PNG, JPEG or WebP, at most 5 MB.': 'PNG, JPEG või WebP, kuni 5 MB.',
+  'The thumbnail can be at most 5 MB': 'Pisipilt võib olla kuni 5 MB',
   'Short description': 'Lühikirjeldus',
   'Long description': 'Pikk kirjeldus',
   'Save draft': 'Salvesta mustand',

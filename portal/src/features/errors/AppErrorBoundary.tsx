@@ -1,7 +1,7 @@
 // Last line of defence around the whole app: a render error outside any route is reported and shows the
 // error screen (errors inside a route reach RouteErrorScreen instead).
 import type { ReactNode } from 'react';
-import { ReportingErrorBoundary } from './error-reporting.ts';
+import { ReportingErrorBoundary } from '@valik/ui/error-reporting';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export function AppErrorBoundary({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ERROR_SCREEN_TEXT, errorScreenHeading, isBotUserAgent } from '@valik/api/domain';
+import { ERROR_SCREEN_TEXT, errorScreenHeading, isBotUserAgent } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { isLocalEnvironment } from '../../lib/runtime.ts';
 

@@ -10,9 +10,9 @@ import {
   isChunkLoadError,
   reloadAfterNavigationError,
 } from '../../lib/reload-guard.ts';
-import { loadingBar } from '../loading-bar/loading-bar-controller.ts';
+import { loadingBar } from '@valik/ui/loading-bar/controller';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { reportError } from './error-reporting.ts';
+import { reportError } from '@valik/ui/error-reporting';
 
 /** Whether the error screen shows something nobody expected (and so reports it). */
 export function isUnexpectedRouteError(error: unknown): boolean {

@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, createRoutesFromChildren, matchRoutes, useLocation, useNavigationType } from 'react-router';
 import { runtimeErrorReporting } from '../../lib/runtime.ts';
-import { readRunningBuild } from '../new-build/build-watcher.ts';
+import { readRunningBuild } from '@valik/ui/new-build';
 import { sessionStore } from '../session/session-store.ts';
-import { reportingStarted, setReportedUser, startErrorReporting } from './error-reporting.ts';
+import { reportingStarted, setReportedUser, startErrorReporting } from '@valik/ui/error-reporting';
 
 /** Starts reporting (when on and not a bot) and gives the router factory to build the app's router with. */
 export async function startPortalErrorReporting(): Promise<typeof createBrowserRouter> {

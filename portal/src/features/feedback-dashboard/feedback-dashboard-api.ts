@@ -1,21 +1,11 @@
 // GET /api/v1/feedback-dashboard: the aggregated feedback in the caller's scope (teacher: own cohorts,
-// school rep: own school's students with the small-group rule, admin: everything).
-import { json, v1, type Answer } from '../../lib/http.ts';
+// school rep: own school's students with the small-group rule, admin: everything). The dashboard itself
+// is the UI kit's (@valik/ui/feedback-dashboard); the portal hands it this loader, typed by the API's
+// route chain (`@valik/api/client`): the annotation makes the compiler check that the route still answers
+// the contract the dashboard draws (FeedbackDashboardDto).
+import type { LoadFeedbackDashboard } from '@valik/ui/feedback-dashboard';
+import { json, v1 } from '../../lib/http.ts';
 import { queryOf } from '../cohorts/teaching-api.ts';
 
-// Answers as the API's route chain types them (`@valik/api/client`).
-export type FeedbackDashboardDto = Answer<(typeof v1)['feedback-dashboard']['$get']>['data'];
-export type FeedbackAggregateDto = FeedbackDashboardDto['aggregate'];
-export type ScaleDto = NonNullable<FeedbackAggregateDto['difficulty']>;
-export type BucketDto = ScaleDto['distribution'][number];
-
-export interface FeedbackFilters {
-  school_year: string;
-  course_id?: number | undefined;
-  cohort_id?: number | undefined;
-  school_id?: number | undefined;
-}
-
-export const feedbackDashboardKey = (f: FeedbackFilters) => ['feedback-dashboard', f] as const;
-export const fetchFeedbackDashboard = (f: FeedbackFilters) =>
-  json(v1['feedback-dashboard'].$get({ query: queryOf(f) })).then((r) => r.data);
+export const fetchFeedbackDashboard: LoadFeedbackDashboard = (filters) =>
+  json(v1['feedback-dashboard'].$get({ query: queryOf(filters) })).then((r) => r.data);

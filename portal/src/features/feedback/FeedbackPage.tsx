@@ -28,10 +28,11 @@ import {
   type FeedbackAnswers,
   type FeedbackQuestion,
   type FeedbackStepId,
-} from '@valik/api/domain';
+} from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
+import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchFeedback, journeyKeys, saveFeedbackStep, submitFeedback } from '../registration/registration-api.ts';
 
@@ -41,12 +42,13 @@ export default function FeedbackPage() {
   const query = useQuery({ queryKey: journeyKeys.feedback(cohortId), queryFn: () => fetchFeedback(cohortId), retry: 0 });
   if (query.isPending) return <><PageHeading>{t('Feedback')}</PageHeading><CircularProgress aria-label={t('Loading')} /></>;
   if (query.isError) {
+    // a cohort that does not exist, or that the student is not registered for, is not found: no retry
+    if (query.error instanceof ApiError && query.error.status === 404) return <ErrorScreen status={404} message={query.error.message} />;
     return (
       <>
         <PageHeading>{t('Feedback')}</PageHeading>
         <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}>
           {t(FEEDBACK_MESSAGES.loadFailed)}
-          {query.error instanceof ApiError && query.error.status === 404 ? ` (${query.error.message})` : ''}
         </Alert>
       </>
     );

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { tokens } from '../../theme/tokens.ts';
+import { tokens } from '@valik/ui/tokens';
 
 /** The wordmark; goes to the main page (the public site). */
 export function Logo() {

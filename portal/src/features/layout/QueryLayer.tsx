@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { useReportBusy } from '../loading-bar/LoadingBar.tsx';
+import { useReportBusy } from '@valik/ui/loading-bar';
 
 let client: QueryClient | null = null;
 

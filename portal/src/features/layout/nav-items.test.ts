@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { navItemsForRole } from './nav-items.ts';
 
 describe('the student menu', () => {
-  it('leads to the payment plan (passes) and to inviting friends', () => {
+  it('leads to the catalogue, the payment plan (passes) and to inviting friends', () => {
     const targets = navItemsForRole('STUDENT').map((item) => item.to);
-    expect(targets).toEqual(expect.arrayContaining(['/user/my-courses', '/user/payment-plan', '/user/share', '/user/profile', '/pricing']));
+    expect(targets).toEqual(expect.arrayContaining(['/user/my-courses', '/courses', '/user/payment-plan', '/user/share', '/user/profile', '/pricing']));
   });
 
   it('keeps those two pages to students', () => {

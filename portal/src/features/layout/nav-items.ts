@@ -3,6 +3,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Explore from '@mui/icons-material/Explore';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Insights from '@mui/icons-material/Insights';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -14,7 +15,7 @@ import School from '@mui/icons-material/School';
 import Sell from '@mui/icons-material/Sell';
 import Share from '@mui/icons-material/Share';
 import Savings from '@mui/icons-material/Savings';
-import type { Role } from '@valik/api/domain';
+import type { Role } from '@valik/domain';
 
 export interface NavItem {
   /** English source string, translated when shown */
@@ -31,6 +32,8 @@ const pricing: NavItem = { label: 'Pricing', to: '/pricing', icon: Sell, externa
 const BY_ROLE: Record<Role, NavItem[]> = {
   STUDENT: [
     { label: 'My courses', to: '/user/my-courses', icon: School },
+    // the public catalogue, where a new course is found (issue 30: the menu had no way there)
+    { label: 'Browse courses', to: '/courses', icon: Explore, external: true },
     // the pass (buy, pause, cancel) and inviting friends (issue 18 item 4: nothing linked to them)
     { label: 'Payment plan', to: '/user/payment-plan', icon: CardMembership },
     { label: 'Invite friends', to: '/user/share', icon: Share },

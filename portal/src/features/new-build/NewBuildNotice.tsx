@@ -2,9 +2,9 @@
 // code (MUI's Snackbar) is loaded only once a newer build is out.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useNewBuildAvailable } from './use-new-build.ts';
+import { useNewBuildAvailable } from '@valik/ui/new-build';
 
-const NewBuildSnackbarView = lazy(() => import('./NewBuildSnackbar.tsx').then((m) => ({ default: m.NewBuildSnackbarView })));
+const NewBuildSnackbarView = lazy(() => import('@valik/ui/new-build-notice').then((m) => ({ default: m.NewBuildSnackbarView })));
 
 export function NewBuildNotice() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { centsToEuros, formatDate } from '@valik/api/domain';
+import { centsToEuros, formatDate } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
@@ -118,8 +118,16 @@ function CurrentPass({ data, busy, onChange, lang }: { data: PassesDto; busy: bo
   );
 }
 
+/** The pass chosen on /pricing (`?pass=SINGLE_PASS`): its checkout alone (issue 28 item 2). */
+function chosenPass(): PassType | null {
+  const chosen = new URLSearchParams(window.location.search).get('pass');
+  return chosen === 'SINGLE_PASS' || chosen === 'MULTI_PASS' ? chosen : null;
+}
+
 function Offers({ data, lang }: { data: PassesDto; lang: string }) {
   const { t } = useTranslation();
+  const chosen = chosenPass();
+  const offers = chosen ? data.offers.filter((o) => o.type === chosen) : data.offers;
   const [code, setCode] = useState('');
   const buy = useMutation({
     mutationFn: (type: PassType) => buyPass(type, code.trim()),
@@ -131,6 +139,9 @@ function Offers({ data, lang }: { data: PassesDto; lang: string }) {
     <Card variant="outlined" component="section" aria-label={t('Buy a pass')}>
       <CardContent>
         <Typography variant="h2" sx={{ mb: 2 }}>{t('Buy a pass')}</Typography>
+        {chosen && offers.length < data.offers.length && (
+          <Button component={PortalLink} href="/user/payment-plan" size="small" sx={{ mb: 1 }}>{t('See both passes')}</Button>
+        )}
         <TextField
           // "optional" below the field, not in its label: a label stays on one line and is cut short when
           // too long (the Russian one was, at every width)
@@ -143,12 +154,13 @@ function Offers({ data, lang }: { data: PassesDto; lang: string }) {
           fullWidth
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {data.offers.map((o) => (
+          {offers.map((o) => (
             <Card key={o.type} variant="outlined" sx={{ flex: 1 }}>
               <CardContent>
                 <Typography variant="h3">{o.type === 'MULTI_PASS' ? t('Multi pass') : t('Single pass')}</Typography>
                 <Typography sx={{ fontSize: '1.4rem', fontWeight: 600, my: 1 }}>{euros(o.price, lang)}</Typography>
-                <Typography>{t('Renews every {{days}} days until you cancel.', { days: o.length_days, count: o.length_days })}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t('Renews every {{days}} days until you cancel.', { days: o.length_days, count: o.length_days })}</Typography>
+                <Typography variant="body2" color="text.secondary">{t('To stop it, cancel the pass on this page before the next period starts: it ends with the paid period and you are not charged again.')}</Typography>
                 <Typography>{o.cohorts_per_period === 1 ? t('Covers 1 course registration per period.') : t('Covers up to {{n}} course registrations per period.', { n: o.cohorts_per_period, count: o.cohorts_per_period })}</Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>

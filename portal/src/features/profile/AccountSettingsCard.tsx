@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { OwnAccount } from '@valik/api/contracts';
+import type { OwnAccount } from '@valik/domain/contracts';
 import { setLanguage } from '../../i18n/index.ts';
 import { refreshSessionUser } from '../session/session-api.ts';
 import { toast } from '../toasts/toast-store.ts';

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { changeEmailSchema } from '@valik/api/domain';
+import { changeEmailSchema } from '@valik/domain';
 import { ApiError } from '../../lib/http.ts';
 import { issuesByField, serverFieldErrors } from '../auth/form-errors.ts';
 import { requestEmailChange } from './profile-api.ts';

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OwnAccount } from '@valik/api/contracts';
+import type { OwnAccount } from '@valik/domain/contracts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { sessionStore } from '../session/session-store.ts';

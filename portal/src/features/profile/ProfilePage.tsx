@@ -16,6 +16,7 @@ import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { fetchAccount, profileKeys } from './profile-api.ts';
 import { ClassroomCard } from '../community/ClassroomCard.tsx';
 import { DiscordCard } from '../community/DiscordCard.tsx';
+import { ClassRemindersSetting } from '../attendance/ClassRemindersSetting.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export default function ProfilePage() {
           {/* the group's community and classroom (issue 14) */}
           {(account.role === 'STUDENT' || account.role === 'TEACHER') && <DiscordCard />}
           {account.role === 'STUDENT' && <ClassroomCard />}
+          {/* class reminder e-mails (issue 29) */}
+          {account.role === 'STUDENT' && <ClassRemindersSetting />}
           <PasswordCard account={account} />
           <TwoFactorCard />
           <SessionsCard />

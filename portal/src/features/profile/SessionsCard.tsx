@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate } from '@valik/api/domain';
+import { formatDate } from '@valik/domain';
 import { sessionStore } from '../session/session-store.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchSessions, profileKeys, signOutEverywhere } from './profile-api.ts';

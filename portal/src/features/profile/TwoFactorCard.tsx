@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EnrolledFactor, Factor } from '@valik/api/contracts';
+import type { EnrolledFactor, Factor } from '@valik/domain/contracts';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { challenge, enrolPhone, enrolTotp, fetchFactors, fetchRecoveryCodeStatus, issueRecoveryCodes, profileKeys, removeFactor, verify } from './profile-api.ts';

@@ -19,7 +19,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime, toTallinn, type Payer } from '@valik/api/domain';
+import { formatDate, formatTime, toTallinn, type Payer } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { useSession } from '../session/use-session.ts';
@@ -223,7 +223,8 @@ function CourseRegistration() {
               {price && selected.availability !== 'FULL' && <PriceSummary price={price} />}
               <Typography sx={{ mb: 2 }}>
                 {t('You are registering for {{cohort}}, starting {{start}}.', { cohort: selected.name, start: formatDate(selected.start_date) })}{' '}
-                {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
+                {/* nothing paid, nothing to refund (issue 28 item 1) */}
+                {chosenPayer === 'STUDENT' && passCovers ? t('Your pass pays for it: no invoice, nothing to pay.') : t('Full refund if you cancel until 7 days after the start; no refund after that.')}
               </Typography>
               <Button
                 variant="contained"

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatDate, formatTime, toTallinn } from '@valik/api/domain';
+import { formatDate, formatTime, toTallinn } from '@valik/domain';
 import type { OpenPaymentDto } from './registration-api.ts';
 
 function formatDateTime(iso: string): string {

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RegistrationPrice } from '@valik/api/domain';
+import type { RegistrationPrice } from '@valik/domain';
 import { euros } from '../billing/invoice-labels.ts';
 
 export function PriceSummary({ price }: { price: RegistrationPrice }) {

@@ -1,6 +1,6 @@
 // Estonian of the student journey (registration, my courses, feedback, share, payment plan, billing,
 // track pages), spread into i18n/et.ts. Keys are the English source strings, incl. the domain's labels.
-import { PARTICIPANT_STATUS_ET } from '@valik/api/domain';
+import { BILLING_WORDS_ET, PARTICIPANT_STATUS_ET } from '@valik/domain';
 
 export const journeyEt: Record<string, string> = {
   // participant status labels (spec §4)
@@ -22,7 +22,10 @@ export const journeyEt: Record<string, string> = {
   'I pay myself (an invoice, due 3 days before the start)': 'Maksan ise (arve, tasuda 3 päeva enne algust)',
   'I pay myself: my pass covers this course': 'Maksan ise: minu pääse katab selle kursuse',
   'Course price (VAT included)': 'Kursuse hind (sisaldab käibemaksu)',
-  'Covered by your pass': 'Katab sinu pääse',
+  'Covered by your pass': BILLING_WORDS_ET.coveredByPass,
+  'Your pass pays for it: no invoice, nothing to pay.': 'Selle eest maksab sinu pääse: arvet pole ja midagi maksta pole vaja.',
+  'Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.':
+    'Selle kursuse eest maksis sinu pääse: raha ei tagastata ja pääse saab oma tasutud perioodi sees maksta mõne teise kursuse eest.',
   'Paid by your school': 'Maksab sinu kool',
   'To pay': 'Tasuda',
   Summary: 'Kokkuvõte',

@@ -1,5 +1,5 @@
 // The student journey's API calls (routes/registrations, feedback, diplomas, calendar, favourites).
-import type { FeedbackAnswers, FeedbackStepId, Payer } from '@valik/api/domain';
+import type { FeedbackAnswers, FeedbackStepId, Payer } from '@valik/domain';
 import { json, v1, type Answer } from '../../lib/http.ts';
 
 export const journeyKeys = {

@@ -13,7 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatDate } from '@valik/api/domain';
+import { formatDate } from '@valik/domain';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchSchoolCohorts, registerSchoolStudent, teachingKeys } from '../cohorts/teaching-api.ts';

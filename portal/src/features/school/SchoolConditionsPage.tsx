@@ -16,11 +16,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@valik/api/domain';
-import type { SchoolConditionsDto, SchoolPaymentLimitations } from '@valik/api/contracts';
+import { formatDate } from '@valik/domain';
+import type { SchoolConditionsDto, SchoolPaymentLimitations } from '@valik/domain/contracts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError, fieldErrors } from '../../lib/http.ts';
-import { QueryState } from '../cohorts/QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { toast } from '../toasts/toast-store.ts';
 import { billingKeys, fetchSchoolConditions, saveSchoolConditions } from '../billing/billing-api.ts';
 

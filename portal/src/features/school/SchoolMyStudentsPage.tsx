@@ -19,12 +19,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@valik/api/domain';
+import { formatDate } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { QueryState } from '../cohorts/QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
 import { statusColor, statusLabel } from '../cohorts/labels.ts';
 import { fetchSchoolStudents, schoolStudentsCsvUrl, teachingKeys, type ParticipantStatus, type SchoolStudentsFilter } from '../cohorts/teaching-api.ts';
-import { SchoolYearSelect } from '../feedback-dashboard/FeedbackDashboard.tsx';
+import { SchoolYearSelect } from '@valik/ui/feedback-dashboard';
 import { DigestSetting } from './DigestSetting.tsx';
 import { RegisterStudentDialog } from './RegisterStudentDialog.tsx';
 
@@ -102,6 +102,7 @@ export default function SchoolMyStudentsPage() {
                               <TableCell>{t('Start')}</TableCell>
                               <TableCell>{t('Status')}</TableCell>
                               <TableCell>{t('Progress')}</TableCell>
+                              <TableCell>{t('Attendance')}</TableCell>
                               <TableCell>{t('Payer')}</TableCell>
                               <TableCell>{t('Invoice')}</TableCell>
                             </TableRow>
@@ -119,6 +120,7 @@ export default function SchoolMyStudentsPage() {
                                   {r.needs_attention && <Chip size="small" color="warning" variant="outlined" label={t('Needs attention')} sx={{ ml: 0.5 }} />}
                                 </TableCell>
                                 <TableCell>{r.progress_percent ?? 0}%</TableCell>
+                                <TableCell>{t('{{attended}} of {{held}}', { attended: r.classes_attended, held: r.classes_held })}</TableCell>
                                 <TableCell>{r.default_payer === 'SCHOOL' ? t('School') : t('Student')}</TableCell>
                                 <TableCell>{r.invoice_number ? `${r.invoice_number} · ${r.invoice_status === 'PAID' ? t('paid') : t('unpaid')}` : '–'}</TableCell>
                               </TableRow>

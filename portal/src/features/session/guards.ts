@@ -1,6 +1,6 @@
 // Route guards by name (product-spec §2). Which guards a route has comes from the domain route table;
 // what each guard demands is decided here, as a pure function the router's loaders call.
-import { assertGuardName, landingPageForRole, type GuardName, type Role } from '@valik/api/domain';
+import { assertGuardName, landingPageForRole, type GuardName, type Role } from '@valik/domain';
 import type { SessionUser } from './session-user.ts';
 
 export type GuardDecision =

@@ -1,9 +1,9 @@
 // Signing in and out, and hydrating the session user (product-spec §4 "User hydration", "Sign-in",
 // "Session assurance").
-import { SIGN_IN_MESSAGES } from '@valik/api/domain';
-import type { FactorChallenge } from '@valik/api/contracts';
+import { SIGN_IN_MESSAGES } from '@valik/domain';
+import type { FactorChallenge } from '@valik/domain/contracts';
 import { ApiError, authApi, json, v1 } from '../../lib/http.ts';
-import { reportError } from '../errors/error-reporting.ts';
+import { reportError } from '@valik/ui/error-reporting';
 import { sessionStore, type SessionStore } from './session-store.ts';
 import type { Factor, SessionReply, SessionUser } from './session-user.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { landingPageForRole } from '@valik/api/domain';
+import { landingPageForRole } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { useSession } from '../session/use-session.ts';

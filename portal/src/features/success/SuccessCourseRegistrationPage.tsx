@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@valik/api/domain';
+import { formatDate } from '@valik/domain';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { invoiceText } from '../registration/invoice-text.ts';
 import { fetchMyRegistrations, journeyKeys, type MyRegistrationDto } from '../registration/registration-api.ts';
@@ -35,22 +35,24 @@ export default function SuccessCourseRegistrationPage() {
     >
       {mine.isPending && <CircularProgress size={24} aria-label={t('Loading')} />}
       {latest && (
-        <Card variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Your registration')}>
+        <Card component="section" variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Your registration')}>
           <CardContent>
-            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>{latest.course.name}</Typography>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>{latest.course.name}</Typography>
             <Typography>{t('{{cohort}}, starting {{start}}', { cohort: latest.cohort.name, start: formatDate(latest.cohort.start_date) })}</Typography>
             <Typography>{invoiceText(latest, t)}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
-            </Typography>
+            {!latest.covered_by_pass && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('Full refund if you cancel until 7 days after the start; no refund after that.')}
+              </Typography>
+            )}
           </CardContent>
         </Card>
       )}
       {/* the group works in Google Classroom (issue 14): the Gmail address to check, right away */}
       {latest?.cohort.has_lms && (
-        <Card variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Google Classroom')}>
+        <Card component="section" variant="outlined" sx={{ textAlign: 'left', mb: 3 }} aria-label={t('Google Classroom')}>
           <CardContent>
-            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>{t('Google Classroom')}</Typography>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>{t('Google Classroom')}</Typography>
             <Typography sx={{ mb: 2 }}>{t('Join the group’s Classroom course with your Gmail address and tell us which address it is.')}</Typography>
             <ClassroomEmailForm cohortId={latest.cohort_id} />
           </CardContent>

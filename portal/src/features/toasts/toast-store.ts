@@ -1,7 +1,7 @@
 // Toasts of spec §9: top right, auto-close after 3000 ms; a second identical toast within 390 ms is
 // ignored unless `multiple` is set (so a double click or two failing queries give one message).
 // A tiny external store: pure timing logic, testable with fake timers, rendered by <Toaster />.
-import { TOAST_AUTO_CLOSE_MS, TOAST_DEDUPE_MS } from '@valik/api/domain';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DEDUPE_MS } from '@valik/domain';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 

@@ -97,7 +97,7 @@ export function PaymentReturn({ title }: { title: string }) {
         <Outcome
           icon="error"
           title={t('The group filled up')}
-          text={t('Your payment arrived after the last seat was taken, so we refund it in full. A refund takes one working day or a week.')}
+          text={t('Your payment arrived after the last seat was taken, so we refund it in full (a refund takes one working day or a week). You are on the waitlist: we let you know by e-mail when a seat frees up.')}
           actions={myCourses}
         />
       );

@@ -18,9 +18,9 @@ export const paymentsEt: Record<string, string> = {
   'The payment was not completed': 'Makse jäi pooleli',
   'No money was taken. You can try again or choose another way to pay.': 'Raha ei võetud. Võid uuesti proovida või valida teise makseviisi.',
   'The group filled up': 'Grupp sai täis',
-  'Your payment arrived after the last seat was taken, so we refund it in full. A refund takes one working day or a week.':
-    'Sinu makse jõudis kohale pärast seda, kui viimane koht oli võetud, seega tagastame kogu summa. Tagastus võtab ühe tööpäeva kuni nädala.',
+  'Your payment arrived after the last seat was taken, so we refund it in full (a refund takes one working day or a week). You are on the waitlist: we let you know by e-mail when a seat frees up.':
+    'Sinu makse jõudis kohale pärast seda, kui viimane koht oli võetud, seega tagastame kogu summa (tagastus võtab ühe tööpäeva kuni nädala). Oled ootejärjekorras: anname e-kirjaga teada, kui koht vabaneb.',
   'Unable to validate payment...check if you are registered before contacting support':
     'Makset ei õnnestunud kinnitada... enne toega ühendust võtmist kontrolli, kas oled registreeritud',
-  'Could not find the course paid for in the course list': 'Makstud kursust ei leitud kursuste nimekirjast',
+  'Could not find the course paid for in the course list': 'Tasutud kursust ei leitud kursuste nimekirjast',
 };

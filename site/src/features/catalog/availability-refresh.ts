@@ -2,7 +2,7 @@
 // the server at render time, but a page can stay open for a long time or come back from the browser's
 // back-forward cache. Then this re-reads GET /api/v1/cohorts?course={id} (seats are never cached by the
 // server) and updates the cards in place. Nothing runs while the page is hidden.
-import type { CohortDto } from '@valik/api/contracts';
+import type { CohortDto } from '@valik/domain/contracts';
 import type { CohortLabelTexts } from './labels.ts';
 
 /** A visible page older than this is refreshed when it is shown again, and while visible this often. */

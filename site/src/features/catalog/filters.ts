@@ -1,6 +1,6 @@
 // The catalogue filter as it arrives in the URL: works without JavaScript (links and a GET form).
-import type { CourseCategory, CourseFilter, CourseLanguage } from '@valik/api/contracts';
-import { COURSE_LANGUAGES } from '@valik/api/contracts';
+import type { CourseCategory, CourseFilter, CourseLanguage } from '@valik/domain/contracts';
+import { COURSE_LANGUAGES } from '@valik/domain/contracts';
 import { categoryFromSlug } from '../../paths.ts';
 
 const MAX_QUERY_LENGTH = 100;

@@ -1,8 +1,8 @@
 // schema.org data for search engines: a Course with a CourseInstance per public cohort
 // (https://schema.org/Course, https://developers.google.com/search/docs/appearance/structured-data/course-info)
 // and the page's BreadcrumbList.
-import type { ClassTimeDto, CohortDto, CourseDetailDto, CourseLanguage } from '@valik/api/contracts';
-import { DEFAULT_ONLINE_LESSON_MINUTES, TIMEZONE, formatTime } from '@valik/api/domain';
+import type { ClassTimeDto, CohortDto, CourseDetailDto, CourseLanguage } from '@valik/domain/contracts';
+import { DEFAULT_ONLINE_LESSON_MINUTES, TIMEZONE, cohortClassStarts, formatTime } from '@valik/domain';
 import { absoluteUrl, paths } from '../../paths.ts';
 
 export interface CourseJsonLdInput {
@@ -11,11 +11,12 @@ export interface CourseJsonLdInput {
   baseUrl: string;
   /** path or URL of the course's image (thumbnail or generated card) */
   image?: string | undefined;
+  /** the price the page shows, in cents with VAT (the Offer's price); none: the Offer names no amount */
+  priceCents?: number | undefined;
 }
 
 /** An academic hour is 45 minutes (Estonian schools). */
 const ACADEMIC_HOUR_MINUTES = 45;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const DAY_URLS = [
   'https://schema.org/Monday',
@@ -39,15 +40,18 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
-/** The weekly schedule of a cohort: days, start time (Tallinn), lesson length, number of weeks. */
+/**
+ * The weekly schedule of a cohort: days, start time (Tallinn), lesson length, and how many classes in all
+ * (`repeatCount` counts the events, so two a week for six weeks are 12, not 6).
+ */
 function cohortSchedule(cohort: CohortDto): Record<string, unknown> {
   const times = [...cohort.online_class_times].sort((a, b) => a.day - b.day || a.hour - b.hour);
   const first: ClassTimeDto | undefined = times[0];
-  const weeks = Math.max(1, Math.ceil((Date.parse(cohort.end_date) - Date.parse(cohort.start_date)) / WEEK_MS));
+  const classes = cohortClassStarts({ startDate: cohort.start_date, endDate: cohort.end_date, classTimes: times }).length;
   return {
     '@type': 'Schedule',
     repeatFrequency: 'Weekly',
-    repeatCount: weeks,
+    repeatCount: Math.max(1, classes),
     duration: isoDuration(cohort.online_lesson_length ?? DEFAULT_ONLINE_LESSON_MINUTES),
     startDate: cohort.start_date.slice(0, 10),
     endDate: cohort.end_date.slice(0, 10),
@@ -57,7 +61,7 @@ function cohortSchedule(cohort: CohortDto): Record<string, unknown> {
   };
 }
 
-export function courseJsonLd({ course, cohorts, baseUrl, image }: CourseJsonLdInput): Record<string, unknown> {
+export function courseJsonLd({ course, cohorts, baseUrl, image, priceCents }: CourseJsonLdInput): Record<string, unknown> {
   const url = absoluteUrl(baseUrl, paths.course(course.slug));
   const provider = { '@type': 'Organization', name: 'Valik', url: absoluteUrl(baseUrl, paths.home()) };
   const imageUrl = image ?? course.thumbnail;
@@ -75,8 +79,15 @@ export function courseJsonLd({ course, cohorts, baseUrl, image }: CourseJsonLdIn
     ...(course.learning_outcomes.length ? { teaches: course.learning_outcomes } : {}),
     ...(workload ? { timeRequired: workload } : {}),
     educationalCredentialAwarded: 'Diploma',
-    // Paid courses; the amount depends on the pass or the school (product spec §1: amounts not shown).
-    offers: [{ '@type': 'Offer', category: 'Paid', url }],
+    // Paid courses: the amount the page shows (VAT included); a school's own terms are agreed apart.
+    offers: [
+      {
+        '@type': 'Offer',
+        category: 'Paid',
+        url,
+        ...(priceCents !== undefined ? { price: (priceCents / 100).toFixed(2), priceCurrency: 'EUR' } : {}),
+      },
+    ],
     ...(cohorts.length
       ? {
           hasCourseInstance: cohorts.map((cohort) => ({

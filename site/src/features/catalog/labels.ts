@@ -1,5 +1,5 @@
 // How catalogue values read on the site. The rules (badges, availability, dates) come from
-// @valik/api/domain through the DTOs; this only names them in the visitor's language.
+// @valik/domain through the DTOs; this only names them in the visitor's language.
 import type {
   ClassTimeDto,
   CohortAvailability,
@@ -7,8 +7,8 @@ import type {
   CourseCategory,
   CourseLanguage,
   Lang,
-} from '@valik/api/contracts';
-import { classTimeDayName, formatDate, formatTime } from '@valik/api/domain';
+} from '@valik/domain/contracts';
+import { classTimeDayName, formatDate, formatTime } from '@valik/domain';
 import { t, type MessageKey } from '../../i18n/index.ts';
 
 const CATEGORY_LABELS: Record<CourseCategory, MessageKey> = {

@@ -1,7 +1,7 @@
 // srcset/sizes for uploaded raster images: the server renders `/uploads/<key>?w=<width>` (WebP, one of
 // IMAGE_WIDTHS, never wider than the original), so each screen downloads about the pixels it shows.
 // An SVG (the seeded thumbnails) or an image elsewhere is used as it is.
-import { IMAGE_WIDTHS, type ImageWidth } from '@valik/api/contracts';
+import { IMAGE_WIDTHS, type ImageWidth } from '@valik/domain/contracts';
 
 export interface ResponsiveImage {
   src: string;

@@ -1,6 +1,6 @@
 // The public pages search engines should know: fixed pages, every category and every approved course.
-import type { CatalogService } from '@valik/api/contracts';
-import { COURSE_CATEGORIES } from '@valik/api/contracts';
+import type { CatalogService } from '@valik/domain/contracts';
+import { COURSE_CATEGORIES } from '@valik/domain/contracts';
 import { LANGS } from '../../i18n/index.ts';
 import { languageUrl, paths } from '../../paths.ts';
 
@@ -18,6 +18,7 @@ export async function sitemapPaths(catalog: CatalogService): Promise<string[]> {
     paths.school(),
     paths.terms(),
     paths.privacy(),
+    paths.accessibility(),
     ...COURSE_CATEGORIES.map((category) => paths.category(category)),
     ...courses.map((course) => paths.course(course.slug)),
   ];

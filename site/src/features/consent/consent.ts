@@ -4,7 +4,7 @@
 // 'I agree' do the tag manager (with IP anonymization) and the ad pixel load; the footer's "Cookie
 // settings" reopens the banner, and taking consent back removes their cookies and reloads the page, so
 // nothing of them runs any more. The server never renders any of this for bots.
-import { COOKIE_CONSENT_KEY, COOKIE_POLICY_VERSION, isTrackingCookie, parseConsent, serializeConsent, type ConsentChoice, type StoredConsent } from '@valik/api/domain';
+import { COOKIE_CONSENT_KEY, COOKIE_POLICY_VERSION, isTrackingCookie, parseConsent, serializeConsent, type ConsentChoice, type StoredConsent } from '@valik/domain';
 
 export const CONSENT_KEY = COOKIE_CONSENT_KEY;
 

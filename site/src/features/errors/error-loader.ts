@@ -3,7 +3,7 @@
 // (@sentry/astro, site-sentry.ts) is fetched only when the first error happens, then started with the
 // errors seen so far, like Sentry's own lazy loader script. The server renders this only when reporting is
 // on and never for bots (ErrorReporting.astro).
-import type { ErrorReportingConfig } from '@valik/api/domain';
+import type { ErrorReportingConfig } from '@valik/domain';
 
 export const CONFIG_ELEMENT_ID = 'valik-error-reporting';
 

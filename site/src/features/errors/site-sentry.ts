@@ -1,8 +1,8 @@
 // The site's Sentry SDK (@sentry/astro in the browser), started by error-loader.ts at the first error with
-// the errors seen before it loaded. The rules are the shared ones (@valik/api/domain): scrubbing before
+// the errors seen before it loaded. The rules are the shared ones (@valik/domain): scrubbing before
 // sending, replay with the text not masked (from the first error on: it has no earlier buffer to send).
 import * as Sentry from '@sentry/astro';
-import { REPLAY_OPTIONS, scrubBreadcrumb, scrubEvent, type ErrorReportingConfig } from '@valik/api/domain';
+import { REPLAY_OPTIONS, scrubBreadcrumb, scrubEvent, type ErrorReportingConfig } from '@valik/domain';
 
 export function start(config: ErrorReportingConfig, seen: unknown[]): void {
   Sentry.init({

@@ -3,7 +3,7 @@
 // is read and approved as a whole, so it is not cut into t() keys. Versions come from the domain
 // (LEGAL_DOCUMENTS), the same the sign-up stores with the person's agreement. The numbers (refund window,
 // invoice due days, bank confirmation, pass lengths) come from the domain's constants.
-import type { Lang } from '@valik/api/contracts';
+import type { Lang } from '@valik/domain/contracts';
 import {
   BANK_CONFIRMATION_WORKING_DAYS,
   INVOICE_DUE_DAYS_BEFORE_START,
@@ -11,7 +11,7 @@ import {
   REFUND_WINDOW_DAYS,
   SINGLE_PASS_DAYS,
   pickPlural,
-} from '@valik/api/domain';
+} from '@valik/domain';
 
 export interface LegalSection {
   heading: string;
@@ -26,7 +26,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const CONTACT = 'info@valik.ee';
+export const CONTACT = 'info@valik.ee';
 
 /** '7 дней', '21 день': a number with the Russian form of its noun ('день|дня|дней' = one|few|many). */
 const ruCount = (n: number, forms: string): string => `${n} ${pickPlural('ru', n, forms)}`;

@@ -2,8 +2,8 @@
 // uses it; otherwise, and for the other pages, the image is drawn here: an SVG card with the title,
 // rendered to PNG with sharp (SVG itself is not accepted as og:image by the big link-preview services).
 // Text is drawn as outlines of the bundled DejaVu fonts (text-paths.ts), never with the host's fonts.
-import type { CourseCategory, CourseDetailDto, Lang } from '@valik/api/contracts';
-import { tokens } from '@valik/portal/tokens';
+import type { CourseCategory, CourseDetailDto, Lang } from '@valik/domain/contracts';
+import { tokens } from '@valik/ui/tokens';
 import { DEFAULT_LANG, isLang, t } from '../../i18n/index.ts';
 import { paths } from '../../paths.ts';
 import { textPath, textWidth } from './text-paths.ts';

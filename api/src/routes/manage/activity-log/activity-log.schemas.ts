@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, parseFormDate } from '../../../domain/index.ts';
-import { addTallinnDays } from '../../../domain/index.ts';
+import { ACTIVITY_TYPES, parseFormDate } from '@valik/domain';
+import { addTallinnDays } from '@valik/domain';
 import { idList, idValue, oneOrMany, type SortMap } from '../list-query.ts';
 import type { ActivitySortField } from '@valik/db/queries/manage';
 

@@ -4,14 +4,13 @@
 import { Hono } from 'hono';
 import { getManageCohort, listManageCohorts } from '@valik/db/queries/manage';
 import type { ManageCohortDetail, ManageCohortRow } from '@valik/db/queries/manage';
-import { cohortFormSchema, getCohortState } from '../../../domain/index.ts';
+import { cohortFormSchema, getCohortState } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { cohortListFilter, cohortSort } from './cohorts.schemas.ts';
 import { createCohort, updateCohort } from '../../../cohorts/save-cohort.ts';
-import { notifyOffers } from '../../../registrations/notify.ts';
 
 const COHORT_NOT_FOUND = { message: 'The cohort could not be found' } as const;
 
@@ -50,7 +49,7 @@ function stateOf(c: ManageCohortDetail | ManageCohortRow, now: Date) {
   return { badge: state.badge, availability: state.availability, seats_left: state.seatsLeft };
 }
 
-export function cohortListJson(c: ManageCohortRow, now = new Date()) {
+export function cohortListJson(c: ManageCohortRow, now: Date) {
   return {
     ...cohortFields(c),
     ...stateOf(c, now),
@@ -60,7 +59,7 @@ export function cohortListJson(c: ManageCohortRow, now = new Date()) {
   };
 }
 
-export function cohortDetailJson(c: ManageCohortDetail, now = new Date()) {
+export function cohortDetailJson(c: ManageCohortDetail, now: Date) {
   return { ...cohortFields(c), ...stateOf(c, now), teacher_ids: c.teacherIds };
 }
 
@@ -73,7 +72,7 @@ export const manageCohortRoutes = new Hono<AppEnv>()
       sort: cohortSort,
       defaultSort: { field: 'nextStart', order: 'ASC' },
       query: listManageCohorts,
-      toJson: (row) => cohortListJson(row),
+      toJson: (row, now) => cohortListJson(row, now),
       csvColumns: [
         'id',
         'name',
@@ -95,21 +94,20 @@ export const manageCohortRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const cohort = await getManageCohort(c.get('deps').db, { id: recordId(c.req.param('id'), COHORT_NOT_FOUND) });
     if (!cohort) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
-    return c.json(cohortDetailJson(cohort));
+    return c.json(cohortDetailJson(cohort, c.get('deps').clock()));
   })
   .post('/', validate('json', cohortFormSchema), async (c) => {
     const { db } = c.get('deps');
-    const id = await createCohort(db, c.req.valid('json'));
-    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail), 201);
+    const id = await createCohort(c.get('deps'), c.req.valid('json'));
+    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail, c.get('deps').clock()), 201);
   })
   .put('/:id', validate('json', cohortFormSchema), async (c) => {
     const id = recordId(c.req.param('id'), COHORT_NOT_FOUND);
     const deps = c.get('deps');
     const { db } = deps;
-    const updated = await updateCohort(db, id, c.req.valid('json'));
+    const updated = await updateCohort(deps, { id, values: c.req.valid('json') });
     if (!updated) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
-    notifyOffers(deps, updated.offers);
-    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail));
+    return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail, deps.clock()));
   })
   .delete('/:id', (c) => {
     recordId(c.req.param('id'), COHORT_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COHORT_STATUSES } from '../../../domain/index.ts';
+import { COHORT_STATUSES } from '@valik/domain';
 import { idList, idValue, oneOrMany, searchText, type SortMap } from '../list-query.ts';
 import type { ManageCohortSortField } from '@valik/db/queries/manage';
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { getManageCourse, listManageCourses } from '@valik/db/queries/manage';
 import type { Course } from '@valik/db/schema';
-import { courseFormSchema } from '../../../domain/index.ts';
+import { courseFormSchema } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -60,12 +60,12 @@ export const manageCourseRoutes = new Hono<AppEnv>()
     return c.json(courseJson(course));
   })
   .post('/', validate('json', courseFormSchema), async (c) => {
-    const course = await createCourse(c.get('deps').db, c.req.valid('json'));
+    const course = await createCourse(c.get('deps'), c.req.valid('json'));
     return c.json(courseJson(course), 201);
   })
   .put('/:id', validate('json', courseFormSchema), async (c) => {
     const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
-    const course = await updateCourse(c.get('deps').db, id, c.req.valid('json'));
+    const course = await updateCourse(c.get('deps'), { id, values: c.req.valid('json') });
     if (!course) throw new ApiError('NOT_FOUND', COURSE_NOT_FOUND.message);
     return c.json(courseJson(course));
   });

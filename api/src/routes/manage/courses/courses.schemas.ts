@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES } from '@valik/db/enum-values';
-import { COURSE_STATUSES } from '../../../domain/index.ts';
+import { COURSE_STATUSES } from '@valik/domain';
 import { idList, oneOrMany, searchText, type SortMap } from '../list-query.ts';
 import type { ManageCourseSortField } from '@valik/db/queries/manage';
 

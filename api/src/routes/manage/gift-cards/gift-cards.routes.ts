@@ -46,6 +46,6 @@ export const manageGiftCardRoutes = new Hono<AppEnv>()
     return c.json(giftCardJson(row));
   })
   .post('/', validate('json', createGiftCardBody), async (c) => {
-    const row = await issueGiftCard(c.get('deps').db, { prepaidCents: c.req.valid('json').value });
+    const row = await issueGiftCard(c.get('deps'), { prepaidCents: c.req.valid('json').value });
     return c.json(giftCardJson(row), 201);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GiftCardSortField } from '@valik/db/queries';
-import { GIFT_CARD_MAX_CENTS } from '../../../domain/index.ts';
+import { GIFT_CARD_MAX_CENTS } from '@valik/domain';
 import { idList, type SortMap } from '../list-query.ts';
 
 export const giftCardListFilter = z

@@ -2,26 +2,25 @@
 // cohorts, a school's students) with payer, invoice, progress and the attention flag; PUT changes the
 // participant status and writes COHORT_PARTICIPANT_STATUS_CHANGE with the acting admin.
 import { Hono } from 'hono';
-import { changeParticipantStatus, getManageParticipant, listManageParticipants } from '@valik/db/queries/manage';
+import type { Db } from '@valik/db/client';
+import { getManageParticipant, listManageParticipants } from '@valik/db/queries/manage';
 import type { ManageParticipantRow } from '@valik/db/queries/manage';
-import { canSetResult, diplomaBlock, needsAttention, participantUpdateSchema, resultsOpenFrom } from '../../../domain/index.ts';
-import { assertResultAllowed } from '../../../participants/set-participant-results.ts';
+import { canSetResult, needsAttention, participantUpdateSchema, resultsOpenFrom } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
 import { actorId, listRoutes, recordId } from '../list-routes.ts';
 import { participantListFilter, participantSort } from './participants.schemas.ts';
 import { changePayer } from '../../../registrations/change-payer.ts';
-import { notifyPayerChange } from '../../../registrations/notify.ts';
-import { issueDiploma } from '../../../diplomas/issue-diploma.ts';
-import { sendMailSoon } from '../../../mail/outbox.ts';
+import { setParticipantStatus } from '../../../participants/change-participant-status.ts';
 import { adminPayerBody } from '../../registrations/registrations.schemas.ts';
+import { attendanceJson, loadAttendance, type AttendanceBook } from '../../../attendance/attendance-summary.ts';
 
 const NOT_FOUND = { message: 'The registration could not be found' } as const;
 
 const scheduleOf = (p: ManageParticipantRow) => ({ startDate: p.cohortStartDate, endDate: p.cohortEndDate, classTimes: p.cohortClassTimes });
 
-export function participantJson(p: ManageParticipantRow, now = new Date()) {
+export function participantJson(p: ManageParticipantRow & { attendance: AttendanceBook }, now: Date) {
   return {
     id: p.id,
     user_id: p.userId,
@@ -49,8 +48,14 @@ export function participantJson(p: ManageParticipantRow, now = new Date()) {
     progress_percent: p.progressPercent,
     school_id: p.schoolId,
     school_name: p.schoolName,
+    // issue 29: classes attended of held, apart from progress
+    ...attendanceJson(p.attendance.summaryOf(p, now)),
     needs_attention: needsAttention({ endDate: p.cohortEndDate, participantStatus: p.status }, now),
   };
+}
+
+async function oneParticipantJson(db: Db, row: ManageParticipantRow, now: Date) {
+  return participantJson({ ...row, attendance: await loadAttendance(db, [row]) }, now);
 }
 
 export const manageParticipantRoutes = new Hono<AppEnv>()
@@ -61,8 +66,13 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
       filter: participantListFilter,
       sort: participantSort,
       defaultSort: { field: 'createdAt', order: 'ASC' },
-      query: listManageParticipants,
-      toJson: (row) => participantJson(row),
+      // each page with its registrations' attendance (two reads per page, api/src/attendance)
+      query: async (db, params) => {
+        const page = await listManageParticipants(db, params);
+        const attendance = await loadAttendance(db, page.rows);
+        return { ...page, rows: page.rows.map((row) => ({ ...row, attendance })) };
+      },
+      toJson: (row, now) => participantJson(row, now),
       csvColumns: [
         'id',
         'first_name',
@@ -78,6 +88,8 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
         'invoice_status',
         'created_at',
         'progress_percent',
+        'classes_attended',
+        'classes_held',
         'needs_attention',
       ],
     }),
@@ -85,40 +97,22 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const row = await getManageParticipant(c.get('deps').db, { id: recordId(c.req.param('id'), NOT_FOUND) });
     if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
-    return c.json(participantJson(row));
+    return c.json(await oneParticipantJson(c.get('deps').db, row, c.get('deps').clock()));
   })
   .put('/:id', validate('json', participantUpdateSchema), async (c) => {
     const id = recordId(c.req.param('id'), NOT_FOUND);
     const deps = c.get('deps');
     const { db } = deps;
     const { status } = c.req.valid('json');
-    const actor = actorId(c);
-    const now = new Date();
-    const before = await getManageParticipant(db, { id });
-    if (!before) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
-    // the same rule as the teacher's roster: results from the last class week on (issue 18 item 1)
-    assertResultAllowed(scheduleOf(before), status, now);
-    const result = await db.transaction(async (tx) => {
-      const change = await changeParticipantStatus(tx, { id, status, actorUserId: actor });
-      if (!change) return null;
-      // a passed student gets the diploma with the result, as from the teacher's roster, when the rule allows
-      const facts = { participantStatus: status, endDate: before.cohortEndDate, defaultPayer: before.defaultPayer, invoiceStatus: before.invoiceStatus };
-      if (diplomaBlock(facts, now) !== null) return { ...change, diplomaIssued: false };
-      const { issued } = await issueDiploma(tx, { participantId: id, userId: before.userId });
-      return { ...change, diplomaIssued: issued };
-    });
+    const result = await setParticipantStatus(deps, { participantId: id, status, actorUserId: actorId(c) });
     if (!result) throw new ApiError('NOT_FOUND', NOT_FOUND.message);
-    if (result.diplomaIssued) sendMailSoon(deps);
-    return c.json(participantJson((await getManageParticipant(db, { id })) as ManageParticipantRow));
+    return c.json(await oneParticipantJson(db, (await getManageParticipant(db, { id })) as ManageParticipantRow, deps.clock()));
   })
   // payer change, the same business function as the student's own (registrations/change-payer.ts)
   .put('/:id/payer', validate('json', adminPayerBody), async (c) => {
     const id = recordId(c.req.param('id'), NOT_FOUND);
     const deps = c.get('deps');
     const { payer, override_limitations } = c.req.valid('json');
-    const result = await changePayer(deps.db, { participantId: id, to: payer, actorUserId: actorId(c) ?? 0, overrideSchoolLimitations: override_limitations ?? false }, new Date());
-    if (result.changed) {
-      notifyPayerChange(deps, { closesAt: result.accessClosesAt, participantId: id });
-    }
-    return c.json(participantJson((await getManageParticipant(deps.db, { id })) as ManageParticipantRow));
+    await changePayer(deps, { participantId: id, to: payer, actorUserId: actorId(c) ?? 0, overrideSchoolLimitations: override_limitations ?? false });
+    return c.json(await oneParticipantJson(deps.db, (await getManageParticipant(deps.db, { id })) as ManageParticipantRow, deps.clock()));
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTICIPANT_STATUSES, PAYERS } from '../../../domain/index.ts';
+import { PARTICIPANT_STATUSES, PAYERS } from '@valik/domain';
 import { idList, idValue, oneOrMany, searchText, type SortMap } from '../list-query.ts';
 import type { ManageParticipantSortField } from '@valik/db/queries/manage';
 

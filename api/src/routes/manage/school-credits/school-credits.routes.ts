@@ -2,9 +2,10 @@
 // credits (an ADD row with amount, optional expiry and a note) and writes SCHOOL_CREDITS_ADDED; rows
 // are never changed or deleted, a correction is a new row.
 import { Hono } from 'hono';
-import { addSchoolCredits, getManageSchool, listSchoolCreditLogs } from '@valik/db/queries/manage';
+import { listSchoolCreditLogs } from '@valik/db/queries/manage';
+import { addCreditsToSchool } from '../../../school-credits/add-credits.ts';
 import type { SchoolCreditRow } from '@valik/db/queries/manage';
-import { addSchoolCreditsSchema, parseFormDate } from '../../../domain/index.ts';
+import { addSchoolCreditsSchema, parseFormDate } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -59,18 +60,10 @@ export const manageSchoolCreditRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', addSchoolCreditsSchema), async (c) => {
     const v = c.req.valid('json');
-    const { db } = c.get('deps');
-    const now = new Date();
+    const deps = c.get('deps');
+    const { db } = deps;
     const expiresAt = v.expires_at ? parseFormDate(v.expires_at) : null;
-    if (expiresAt && expiresAt.getTime() <= now.getTime()) {
-      throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'expires_at', message: 'The expiry date must be in the future' }]);
-    }
-    if (!(await getManageSchool(db, { id: v.school_id }))) {
-      throw new ApiError('VALIDATION_FAILED', 'Invalid request', [{ path: 'school_id', message: 'The school could not be found' }]);
-    }
-    const row = await db.transaction((tx) =>
-      addSchoolCredits(tx, { schoolId: v.school_id, amount: v.amount, expiresAt, actorUserId: actorId(c), note: v.note, now }),
-    );
+    const row = await addCreditsToSchool(deps, { schoolId: v.school_id, amount: v.amount, expiresAt, actorUserId: actorId(c), note: v.note });
     const page = await listSchoolCreditLogs(db, { filter: { ids: [row.id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
-    return c.json({ ...schoolCreditJson(page.rows[0] as SchoolCreditRow), balance: await schoolCreditBalance(db, v.school_id, now) }, 201);
+    return c.json({ ...schoolCreditJson(page.rows[0] as SchoolCreditRow), balance: await schoolCreditBalance(db, v.school_id, deps.clock()) }, 201);
   });

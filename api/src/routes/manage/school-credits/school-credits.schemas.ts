@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCHOOL_CREDIT_LOG_TYPES } from '../../../domain/index.ts';
+import { SCHOOL_CREDIT_LOG_TYPES } from '@valik/domain';
 import { idList, idValue, oneOrMany, type SortMap } from '../list-query.ts';
 import type { SchoolCreditSortField } from '@valik/db/queries/manage';
 

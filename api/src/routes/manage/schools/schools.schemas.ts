@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYERS } from '../../../domain/index.ts';
+import { PAYERS } from '@valik/domain';
 import { idList, searchText, type SortMap } from '../list-query.ts';
 import type { ManageSchoolSortField } from '@valik/db/queries/manage';
 

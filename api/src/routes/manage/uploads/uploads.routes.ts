@@ -14,7 +14,7 @@ export const manageUploadRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const body = c.req.valid('json');
     // the one file storage of the app (avatars use it too): local disk by default, S3-compatible later
-    const stored = await storeThumbnail(c.get('deps').storage, {
+    const stored = await storeThumbnail(c.get('deps'), {
       contentType: body.content_type,
       data: Buffer.from(body.data, 'base64'),
     });

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { getManageUser, existingSchoolIds, listManageUsers } from '@valik/db/queries/manage';
 import type { ManageUserDetail, ManageUserListRow } from '@valik/db/queries/manage';
-import { userCreateSchema, userUpdateSchema } from '../../../domain/index.ts';
+import { userCreateSchema, userUpdateSchema } from '@valik/domain';
 import { createUserWithInvitation } from '../../../accounts/create-user-with-invitation.ts';
 import { deleteUser } from '../../../accounts/delete-user.ts';
 import { updateUser } from '../../../accounts/update-user.ts';

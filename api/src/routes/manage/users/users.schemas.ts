@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../../domain/index.ts';
+import { ROLES } from '@valik/domain';
 import { idList, idValue, oneOrMany, searchText, type SortMap } from '../list-query.ts';
 import type { ManageUserSortField } from '@valik/db/queries/manage';
 

@@ -1,5 +1,0 @@
-export * from './catalog.ts';
-export * from './diplomas.ts';
-export * from './session-user.ts';
-export * from './accounts.ts';
-export * from './billing.ts';

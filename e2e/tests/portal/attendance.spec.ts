@@ -1,0 +1,51 @@
+// Attendance per session (issue 29 item 2): the teacher opens the register of a running group's latest
+// class, marks a student present (nothing was marked: they did not join through the link) and saves; the
+// student then sees the class counted on "My courses", class by class.
+import { test, expect, DEMO, DEMO_PASSWORD } from '../../fixtures/index.ts';
+import { loginWith } from '../../fixtures/accounts.ts';
+
+test('a teacher corrects the register of a class and the student sees it on My courses', async ({ page, loginAs }) => {
+  test.slow(); // two people sign in on a shared machine
+  await loginAs('TEACHER');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.TEACHER.landing}$`));
+  await page.goto('/user/cohorts');
+  const running = page.getByRole('article').filter({ hasText: 'Käimas' }).first();
+  await expect(running).toBeVisible();
+  const group = (await running.getByRole('heading').innerText()).trim();
+  const course = group.split(' – ')[0] ?? group;
+
+  // a student of the group, with the e-mail they sign in with
+  await running.getByRole('link', { name: 'Õpilased ja tulemused' }).click();
+  const roster = page.getByRole('table', { name: 'Õpilased' });
+  const row = roster.locator('tbody tr').filter({ hasText: 'Käimas' }).first();
+  await expect(row).toBeVisible();
+  const name = (await row.locator('td').nth(1).locator('p').first().innerText()).trim();
+  const email = /[\w.+-]+@[\w.-]+\.\w+/.exec(await row.innerText())?.[0] ?? '';
+  expect(email).not.toBe('');
+
+  // the register of the latest class that has begun
+  await page.getByRole('link', { name: 'Kohalolu päevik' }).click();
+  await expect(page).toHaveURL(/\/user\/cohorts\/\d+\/attendance$/);
+  await expect(page.getByRole('heading', { name: `Osalemine: ${group}` })).toBeVisible();
+  const register = page.getByRole('table', { name: 'Päevik' });
+  const present = register.getByRole('checkbox', { name: `${name} oli kohal` });
+  await expect(present).not.toBeChecked();
+  await expect(register.getByRole('row', { name: new RegExp(name) })).toContainText('märkimata');
+  await present.check();
+  await expect(register.getByRole('row', { name: new RegExp(name) })).toContainText('muudetud, salvestamata');
+  await page.getByRole('button', { name: 'Salvesta päevik' }).click();
+  await expect(page.getByText('Päevik on salvestatud')).toBeVisible();
+  await expect(register.getByRole('row', { name: new RegExp(name) })).toContainText('märkis õpetaja');
+  await expect(present).toBeChecked();
+  const classTime = (await page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).innerText()).trim();
+
+  // the student: one class attended, that one
+  await page.context().clearCookies();
+  await loginWith(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  const card = page.getByRole('article', { name: course }).first();
+  await expect(card.getByText(/^Osalenud tundides: 1 \/ \d+/)).toBeVisible();
+  await card.getByRole('button', { name: 'Näita tunde' }).click();
+  const classes = card.getByRole('list', { name: 'Osalemine' });
+  await expect(classes.getByRole('listitem').filter({ hasText: classTime })).toContainText('kohal');
+});
