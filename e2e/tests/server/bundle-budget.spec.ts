@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '../../..');
 const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, sources);
 
 // Budgets in gzipped kB (1000 bytes). The issue's target for the portal is 180 kB. Reached: the login
-// 140.3 kB, the student's home 176.9 kB: the portal renders with preact/compat instead of react-dom
+// 140.5 kB, the student's home 168.0 kB (183.3 after attendance and the pass notices came to "My courses";
+// the "Pay now" dialog, the calendar field and the attendance list then became chunks of their own): the portal renders with preact/compat instead of react-dom
 // (ADR 022, −58 kB) and translates with its own small translator instead of i18next and react-i18next
 // (−16.5 kB); 215 and 252 before both; 217 and 272 before the phones' menu and the home's dialogs loaded on
 // opening, formatDate without date-fns' format and the theme provider without CSS variables; 271 and 279
@@ -20,7 +21,7 @@ const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, source
 // 33, Preact about 10, the app's frame with its translator and the first page's Estonian. So the budgets
 // hold what was reached and fail any growth: lower them as the first pages shrink.
 const PORTAL_LOGIN_BUDGET_KB = 141;
-const PORTAL_STUDENT_HOME_BUDGET_KB = 178;
+const PORTAL_STUDENT_HOME_BUDGET_KB = 170;
 const ADMIN_BUDGET_KB = 450;
 
 test('the portal’s first pages and the console’s stay within their JavaScript budgets', () => {

@@ -22,12 +22,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { courseSummaryWordCount, LEARNING_OUTCOMES_MAX, LEARNING_OUTCOMES_MIN, slugify, SUMMARY_MAX_WORDS } from '@valik/api/domain';
+import { courseSummaryWordCount, LEARNING_OUTCOMES_MAX, LEARNING_OUTCOMES_MIN, slugify, SUMMARY_MAX_WORDS, THUMBNAIL_MAX_BYTES, UPLOAD_MESSAGES } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError, fieldErrors } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
-import { QueryState } from '../cohorts/QueryState.tsx';
+import { QueryState } from '@valik/ui/query-state';
+import { FilePickButton } from '@valik/ui/file-pick';
 import {
   COURSE_CATEGORY_LABELS,
   COURSE_LANGUAGE_LABELS,
@@ -117,12 +118,22 @@ function CourseForm({ course }: { course: TeacherCourseDto | null }) {
       toast.success(t('Sent for review. Valik will approve the course.'));
     },
   });
+  // a picture past the limit is refused here, before its megabytes are sent; the server's refusal (413, or a
+  // picture that is not an image) is shown at the field too, in the words the server chose
+  const [pickedTooLarge, setPickedTooLarge] = useState(false);
   const upload = useMutation({
     mutationFn: uploadThumbnail,
     onSuccess: (url) => setForm((f) => ({ ...f, thumbnail: url })),
   });
+  const onPickThumbnail = (file: File | undefined) => {
+    if (!file) return;
+    setPickedTooLarge(file.size > THUMBNAIL_MAX_BYTES);
+    if (file.size > THUMBNAIL_MAX_BYTES) return upload.reset();
+    upload.mutate(file);
+  };
+  const uploadProblem = pickedTooLarge ? t(UPLOAD_MESSAGES.tooBig) : upload.error instanceof ApiError ? upload.error.message : null;
   const errors = { ...fieldErrors(save.error), ...fieldErrors(submit.error) };
-  const failure = [save, submit, upload].find((m) => m.isError && !Object.keys(fieldErrors(m.error)).length);
+  const failure = [save, submit, upload].find((m) => m.isError && !Object.keys(fieldErrors(m.error)).length && !(m === upload && uploadProblem));
   const words = courseSummaryWordCount(form.summary);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'name' | 'slug' | 'grading_criteria' | 'short_description' | 'description', label: string, extra: { multiline?: boolean; required?: boolean; help?: string } = {}) => (
@@ -229,16 +240,15 @@ function CourseForm({ course }: { course: TeacherCourseDto | null }) {
             <MenuItem key={l} value={l}>{t(COURSE_LANGUAGE_LABELS[l])}</MenuItem>
           ))}
         </TextField>
-        <FormControl error={Boolean(errors.thumbnail)} disabled={!editable}>
+        <FormControl error={Boolean(errors.thumbnail || uploadProblem)} disabled={!editable}>
           <FormLabel required>{t('Thumbnail')}</FormLabel>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
             {form.thumbnail && <Box component="img" src={`${form.thumbnail}?w=320`} alt={t('Thumbnail')} sx={{ width: 160, maxWidth: '100%', borderRadius: 1 }} />}
-            <Button component="label" variant="outlined" disabled={!editable || upload.isPending}>
+            <FilePickButton variant="outlined" disabled={!editable || upload.isPending} accept="image/png,image/jpeg,image/webp" inputLabel={t('Thumbnail')} onPick={onPickThumbnail}>
               {form.thumbnail ? t('Choose another picture') : t('Choose a picture')}
-              <input hidden type="file" accept="image/png,image/jpeg,image/webp" aria-label={t('Thumbnail')} onChange={(e) => e.target.files?.[0] && upload.mutate(e.target.files[0])} />
-            </Button>
+            </FilePickButton>
           </Stack>
-          <FormHelperText>{errors.thumbnail ? t(errors.thumbnail) : t('PNG, JPEG or WebP, at most 5 MB.')}</FormHelperText>
+          <FormHelperText role={uploadProblem ? 'alert' : undefined}>{uploadProblem ?? (errors.thumbnail ? t(errors.thumbnail) : t('PNG, JPEG or WebP, at most 5 MB.'))}</FormHelperText>
         </FormControl>
         {text('short_description', t('Short description'), { multiline: true, required: false })}
         {text('description', t('Long description'), { multiline: true })}

@@ -1,9 +1,10 @@
 // /user/my-courses: current, upcoming and past registrations with status, next class, progress, payer and
 // invoice, the class links (through the recording redirects), feedback, diploma, unenrol with the refund
 // rule shown first, payer change; my waitlist places; the calendar feed.
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { invoiceText } from '../registration/invoice-text.ts';
+import { courseGroups } from './course-groups.ts';
 import { PayNowButton } from './PayNowButton.tsx';
 import { OpenPaymentNotice } from '../registration/OpenPaymentNotice.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +24,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from '@valik/api/domain';
+import { formatDate, formatDateTime } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
@@ -42,6 +42,7 @@ import {
   type WaitlistEntryDto,
 } from '../registration/registration-api.ts';
 import { ProgressSource } from '../community/ProgressSource.tsx';
+import { MyAttendance } from '../attendance/MyAttendance.tsx';
 import { useSession } from '../session/use-session.ts';
 
 /** Participant status labels of spec §4 (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud' in Estonian). */
@@ -76,10 +77,11 @@ export default function MyCoursesPage() {
   }
   const { data, waitlist, open_payments: openPayments } = query.data;
   const live = data.filter((r) => r.status !== 'CANCELED');
+  const byPhase = courseGroups(data);
   const groups: [string, MyRegistrationDto[]][] = [
-    [t('Current'), live.filter((r) => r.phase === 'CURRENT')],
-    [t('Upcoming'), live.filter((r) => r.phase === 'UPCOMING')],
-    [t('Past'), live.filter((r) => r.phase === 'PAST')],
+    [t('Current'), byPhase.CURRENT],
+    [t('Upcoming'), byPhase.UPCOMING],
+    [t('Past'), byPhase.PAST],
   ];
   return (
     <>
@@ -206,6 +208,8 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
               <ProgressSource source={r.progress_source} syncedAt={r.progress_synced_at} />
             </Box>
           )}
+          {/* attendance of the classes, apart from progress (issue 29) */}
+          {r.phase !== 'UPCOMING' && <MyAttendance registrationId={r.id} />}
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
@@ -234,7 +238,9 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         <DialogTitle id={`unenrol-${r.id}`}>{t('Unenrol from {{course}}?', { course: r.course.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {r.refund_if_canceled_now === 'FULL'
+            {r.covered_by_pass
+              ? t('Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.')
+              : r.refund_if_canceled_now === 'FULL'
               ? t('You get a full refund: you cancel before {{date}} (7 days after the start). A refund takes one working day or a week.', { date: formatDate(r.refund_deadline) })
               : t('No refund: the refund period ended on {{date}} (7 days after the start).', { date: formatDate(r.refund_deadline) })}
           </DialogContentText>
@@ -264,20 +270,28 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
   );
 }
 
+const loadCalendarFeedField = () => import('./CalendarFeedField.tsx');
+const CalendarFeedField = lazy(loadCalendarFeedField);
+
 function CalendarFeed() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: journeyKeys.calendar, queryFn: fetchCalendarUrl });
+  // the field's code is fetched beside the address, not after it
+  useEffect(() => void loadCalendarFeedField(), []);
+  const loading = <CircularProgress size={24} aria-label={t('Loading')} />;
   return (
     <Card variant="outlined" component="section" aria-label={t('Calendar')}>
       <CardContent>
         <Typography variant="h2" sx={{ mb: 1 }}>{t('Calendar')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('Subscribe to this address in your calendar app to see your class times. Keep it private.')}</Typography>
         {query.data ? (
-          <TextInput label={t('Calendar feed address')} value={query.data} readOnly onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <Suspense fallback={loading}>
+            <CalendarFeedField address={query.data} />
+          </Suspense>
         ) : query.isError ? (
           <Alert severity="error">{errorText(query.error, t('Something went wrong. Please try again.'))}</Alert>
         ) : (
-          <CircularProgress size={24} aria-label={t('Loading')} />
+          loading
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,10 @@
+// Every Estonian text of the API in one table (messages, documents, e-mails), the way DICTIONARIES holds
+// it. Its own module so a client (the console) can take one language without the others.
+import { documentsEt } from './documents.et.ts';
+import { emailsEt } from './emails.et.ts';
+import { et } from './messages.et.ts';
+import { etCommunity } from './messages.community.et.ts';
+import { etPayments } from './messages.payments.et.ts';
+import { etLiveCohorts } from './messages.live-cohorts.et.ts';
+
+export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts };

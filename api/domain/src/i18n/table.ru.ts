@@ -1,0 +1,10 @@
+// Every Russian text of the API in one table (messages, documents, e-mails), the way DICTIONARIES holds
+// it. Its own module so the console loads it only when Russian is chosen.
+import { documentsRu } from './documents.ru.ts';
+import { emailsRu } from './emails.ru.ts';
+import { ru } from './messages.ru.ts';
+import { ruCommunity } from './messages.community.ru.ts';
+import { ruPayments } from './messages.payments.ru.ts';
+import { ruLiveCohorts } from './messages.live-cohorts.ru.ts';
+
+export const ruTable: Readonly<Record<string, string>> = { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu, ...ruLiveCohorts };
