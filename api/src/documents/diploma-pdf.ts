@@ -5,12 +5,12 @@
 //
 // Fonts: DejaVu Sans and Serif, bundled with the code (fonts.ts), so Estonian, Latvian, Polish and
 // Cyrillic names print as written whatever the host has installed.
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, LANG_TAGS, type DateInput } from '@valik/domain';
 import type { Lang } from '@valik/domain/contracts';
 import { translate, translateCount } from '@valik/domain/i18n';
 import { registerDocumentFonts } from './fonts.ts';
+import { documentStructure, taggedPdf, type DocumentStructure } from './tagged-pdf.ts';
 
 export interface DiplomaInput {
   studentName: string;
@@ -44,6 +44,8 @@ function diplomaWords(lang: Lang) {
     teachers: (n: number) => t(n === 1 ? 'Teacher' : 'Teachers'),
     code: t('Verification code'),
     verify: t('Verify this certificate at'),
+    qr: t('QR code of the verification address'),
+    seal: (year: string) => t('Valik seal, {year}', { year }),
   };
 }
 
@@ -130,57 +132,64 @@ function centered(
     });
 }
 
-function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput): void {
+function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput, st: DocumentStructure): void {
   const words = diplomaWords(input.lang);
   const W = doc.page.width;
   const H = doc.page.height;
 
-  // Paper and a double frame.
-  doc.rect(0, 0, W, H).fill(COLOR.paper);
-  doc.lineWidth(2.5).rect(22, 22, W - 44, H - 44).stroke(COLOR.brand);
-  doc.lineWidth(0.75).rect(30, 30, W - 60, H - 60).stroke(COLOR.brandLight);
+  // Paper and a double frame: decoration, skipped by a screen reader.
+  st.artifact(() => {
+    doc.rect(0, 0, W, H).fill(COLOR.paper);
+    doc.lineWidth(2.5).rect(22, 22, W - 44, H - 44).stroke(COLOR.brand);
+    doc.lineWidth(0.75).rect(30, 30, W - 60, H - 60).stroke(COLOR.brandLight);
+  });
 
   // Wordmark between two short rules.
   const mark = 'VALIK';
   doc.font(fonts.sansBold).fontSize(13);
   const markWidth = doc.widthOfString(mark, { characterSpacing: 6 });
-  centered(doc, mark, 62, { font: fonts.sansBold, size: 13, color: COLOR.brand, spacing: 6 });
-  doc.lineWidth(1).strokeColor(COLOR.brand);
-  doc.moveTo(W / 2 - markWidth / 2 - 70, 69).lineTo(W / 2 - markWidth / 2 - 14, 69).stroke();
-  doc.moveTo(W / 2 + markWidth / 2 + 14, 69).lineTo(W / 2 + markWidth / 2 + 70, 69).stroke();
+  st.element('P', () => centered(doc, mark, 62, { font: fonts.sansBold, size: 13, color: COLOR.brand, spacing: 6 }));
+  st.artifact(() => {
+    doc.lineWidth(1).strokeColor(COLOR.brand);
+    doc.moveTo(W / 2 - markWidth / 2 - 70, 69).lineTo(W / 2 - markWidth / 2 - 14, 69).stroke();
+    doc.moveTo(W / 2 + markWidth / 2 + 14, 69).lineTo(W / 2 + markWidth / 2 + 70, 69).stroke();
+  });
 
-  centered(doc, words.title, 96, { font: fonts.serifBold, size: 46, color: COLOR.ink, spacing: 8 });
-  centered(doc, words.intro, 172, { font: fonts.sans, size: 13, color: COLOR.muted });
+  st.element('H1', () => centered(doc, words.title, 96, { font: fonts.serifBold, size: 46, color: COLOR.ink, spacing: 8 }));
+  st.element('P', () => centered(doc, words.intro, 172, { font: fonts.sans, size: 13, color: COLOR.muted }));
 
   const name = input.studentName.trim();
   const nameSize = fitSize(doc, fonts.serifBold, name, 38, 20, W - 200);
-  centered(doc, name, 198 + (38 - nameSize) / 2, { font: fonts.serifBold, size: nameSize, color: COLOR.ink });
-  doc.lineWidth(1).strokeColor(COLOR.brand).moveTo(W / 2 - 180, 253).lineTo(W / 2 + 180, 253).stroke();
+  st.element('P', () => centered(doc, name, 198 + (38 - nameSize) / 2, { font: fonts.serifBold, size: nameSize, color: COLOR.ink }));
+  st.artifact(() => doc.lineWidth(1).strokeColor(COLOR.brand).moveTo(W / 2 - 180, 253).lineTo(W / 2 + 180, 253).stroke());
 
-  centered(doc, words.completed, 264, { font: fonts.sans, size: 13, color: COLOR.muted });
+  st.element('P', () => centered(doc, words.completed, 264, { font: fonts.sans, size: 13, color: COLOR.muted }));
   const course = input.courseName.trim();
   const courseWidth = W - 220;
   const courseSize = fitSize(doc, fonts.serifBold, course, 26, 18, courseWidth * 2 - 40);
   const oneLine = doc.font(fonts.serifBold).fontSize(courseSize).widthOfString(course) <= courseWidth;
   const courseY = oneLine ? 296 : 288;
-  centered(doc, course, courseY, {
-    font: fonts.serifBold,
-    size: courseSize,
-    color: COLOR.dark,
-    width: courseWidth,
-    height: courseSize * 2.6,
-  });
+  st.element('P', () =>
+    centered(doc, course, courseY, {
+      font: fonts.serifBold,
+      size: courseSize,
+      color: COLOR.dark,
+      width: courseWidth,
+      height: courseSize * 2.6,
+    }),
+  );
 
   const details = [
     ...(input.academicHours !== null ? [words.hours(input.academicHours)] : []),
     `${words.dates}: ${formatDate(input.startDate)}–${formatDate(input.endDate)}`,
   ].join('     ·     ');
   const detailsY = courseY + courseSize * (oneLine ? 1.2 : 2.4) + 22;
-  centered(doc, details, detailsY, { font: fonts.sans, size: 12, color: COLOR.ink });
+  st.element('P', () => centered(doc, details, detailsY, { font: fonts.sans, size: 12, color: COLOR.ink }));
 
   const qrX = W - 84 - QR_SIZE;
   const qrY = H - 84 - QR_SIZE;
-  drawSeal(doc, formatDate(input.endDate).slice(-4), W / 2, qrY + QR_SIZE / 2);
+  const year = formatDate(input.endDate).slice(-4);
+  st.element('Figure', () => drawSeal(doc, year, W / 2, qrY + QR_SIZE / 2), { alt: words.seal(year) });
 
   // Teachers, signature style, bottom left, on the line of the verification code.
   const left = 84;
@@ -192,43 +201,54 @@ function drawDiploma(doc: PDFKit.PDFDocument, input: DiplomaInput): void {
     const twoLines = doc.font(fonts.sansBold).fontSize(size).widthOfString(teachers) > blockWidth;
     if (twoLines) size = fitSize(doc, fonts.sansBold, teachers, 11, 7, blockWidth * 2 - 30);
     const height = twoLines ? size * 2.3 : size;
-    doc
-      .font(fonts.sansBold)
-      .fontSize(size)
-      .fillColor(COLOR.ink)
-      .text(teachers, left, qrY + 36 - height, { width: blockWidth, height: size * 2.6, ellipsis: true });
-    doc.lineWidth(0.75).strokeColor(COLOR.muted).moveTo(left, qrY + 42).lineTo(left + blockWidth, qrY + 42).stroke();
-    doc
-      .font(fonts.sans)
-      .fontSize(9)
-      .fillColor(COLOR.muted)
-      .text(words.teachers(input.teacherNames.length), left, qrY + 50, { width: blockWidth, lineBreak: false });
+    // read as "Teachers: …", though the label prints under the signature line
+    st.element('P', () => {
+      doc
+        .font(fonts.sans)
+        .fontSize(9)
+        .fillColor(COLOR.muted)
+        .text(words.teachers(input.teacherNames.length), left, qrY + 50, { width: blockWidth, lineBreak: false });
+      doc
+        .font(fonts.sansBold)
+        .fontSize(size)
+        .fillColor(COLOR.ink)
+        .text(teachers, left, qrY + 36 - height, { width: blockWidth, height: size * 2.6, ellipsis: true });
+    });
+    st.artifact(() => doc.lineWidth(0.75).strokeColor(COLOR.muted).moveTo(left, qrY + 42).lineTo(left + blockWidth, qrY + 42).stroke());
   }
 
   // Verification, bottom right: the code and the address beside the QR code.
-  drawQr(doc, input.verifyUrl, qrX, qrY, QR_SIZE);
   const textRight = qrX - 14;
   const textWidth = 200;
   const textX = textRight - textWidth;
   const line = (text: string, y: number, font: string, size: number, color: string) =>
     doc.font(font).fontSize(size).fillColor(color).text(text, textX, y, { width: textWidth, align: 'right', lineBreak: false });
-  line(words.code, qrY + 8, fonts.sans, 9, COLOR.muted);
-  line(input.verificationCode, qrY + 21, fonts.sansBold, 14, COLOR.ink);
-  line(words.verify, qrY + 50, fonts.sans, 8, COLOR.muted);
+  st.element('P', () => {
+    line(words.code, qrY + 8, fonts.sans, 9, COLOR.muted);
+    line(input.verificationCode, qrY + 21, fonts.sansBold, 14, COLOR.ink);
+  });
+  // The sentence on one line down to 7 pt; a longer one (Russian) wraps on two lines that start higher,
+  // so it never prints over the address under it. The address itself shrinks to fit one line.
   const url = input.verifyUrl;
-  line(url, qrY + 62, fonts.sans, fitSize(doc, fonts.sans, url, 8, 5, textWidth), COLOR.dark);
+  const verifySize = fitSize(doc, fonts.sans, words.verify, 8, 7, textWidth);
+  const verifyFits = doc.font(fonts.sans).fontSize(verifySize).widthOfString(words.verify) <= textWidth;
+  st.element('P', () => {
+    if (verifyFits) line(words.verify, qrY + 50, fonts.sans, verifySize, COLOR.muted);
+    else doc.font(fonts.sans).fontSize(7).fillColor(COLOR.muted).text(words.verify, textX, qrY + 41, { width: textWidth, align: 'right', lineGap: 0.5 });
+    line(url, qrY + 62, fonts.sans, fitSize(doc, fonts.sans, url, 8, 5, textWidth), COLOR.dark);
+  });
+  st.element('Figure', () => drawQr(doc, input.verifyUrl, qrX, qrY, QR_SIZE), { alt: `${words.qr}: ${input.verifyUrl}` });
 }
 
 /** The diploma as a PDF file. */
 export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRenderOptions = {}): Promise<Buffer> {
   const words = diplomaWords(input.lang);
-  const doc = new PDFDocument({
+  const doc = taggedPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
     compress: options.compress ?? true,
     lang: LANG_TAGS[input.lang],
-    displayTitle: true,
     info: {
       Title: `${words.title.charAt(0)}${words.title.slice(1).toLowerCase()}: ${input.studentName}, ${input.courseName}`,
       Author: 'Valik',
@@ -244,7 +264,9 @@ export async function renderDiplomaPdf(input: DiplomaInput, options: DiplomaRend
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDiploma(doc, input);
+  const structure = documentStructure(doc);
+  drawDiploma(doc, input, structure);
+  structure.end();
   doc.end();
   return done;
 }

@@ -4,11 +4,11 @@
 // Europe/Tallinn. The fonts are the bundled DejaVu (fonts.ts), so every name prints as written. A credit
 // note ('KREEDITARVE') names the invoice it credits, prints its lines and totals negative, and says where the
 // money is (refund requested, sent, arrived) instead of a payment status.
-import PDFDocument from 'pdfkit';
 import { formatDate, formatEuros, LANG_TAGS, VAT_RATE_PERCENT, vatIncluded } from '@valik/domain';
 import type { Lang } from '@valik/domain/contracts';
 import { translate } from '@valik/domain/i18n';
 import { registerDocumentFonts } from './fonts.ts';
+import { documentStructure, taggedPdf } from './tagged-pdf.ts';
 
 export interface InvoiceSeller {
   name: string;
@@ -94,12 +94,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const w = invoiceWords(input.lang);
   const credit = input.creditNote ?? null;
   const title = credit ? w.creditTitle : w.title;
-  const doc = new PDFDocument({
+  const doc = taggedPdf({
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
     lang: LANG_TAGS[input.lang],
-    displayTitle: true,
     info: { Title: `${title} ${input.number}`, Author: input.seller.name, Subject: `${title} ${input.number}`, Creator: 'Valik' },
   });
   registerDocumentFonts(doc);
@@ -110,6 +109,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
     doc.on('error', reject);
   });
 
+  // tagged for screen readers (PDF/UA): headings, tables of facts, lines and totals; rules are artifacts
+  const st = documentStructure(doc);
   const W = doc.page.width;
   const right = W - MARGIN;
   // the columns right of the description: quantity, unit price, VAT rate, amount
@@ -117,8 +118,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const money = (cents: number) => formatEuros(cents, input.lang);
 
   // Heading: wordmark left, title and facts right.
-  doc.font('sansBold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false });
-  doc.font('sansBold').fontSize(26).fillColor(COLOR.ink).text(title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' });
+  st.element('P', () => doc.font('sansBold').fontSize(22).fillColor(COLOR.brand).text('VALIK', MARGIN, MARGIN, { characterSpacing: 4, lineBreak: false }));
+  st.element('H1', () => doc.font('sansBold').fontSize(26).fillColor(COLOR.ink).text(title, MARGIN, MARGIN - 4, { width: right - MARGIN, align: 'right' }));
   const facts: [string, string][] = credit
     ? [
         [w.creditNumber, input.number],
@@ -134,20 +135,25 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
         [w.status, w.statuses[input.status]],
       ];
   let y = MARGIN + 36;
+  const factTable = st.group('Table');
   for (const [label, value] of facts) {
-    doc.font('sans').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 300, y, { width: 150, align: 'right', lineBreak: false });
-    doc.font('sansBold').fontSize(10).fillColor(COLOR.ink).text(value, right - 145, y, { width: 145, align: 'right', lineBreak: false });
+    const row = st.group('TR', factTable);
+    st.element('TH', () => doc.font('sans').fontSize(10).fillColor(COLOR.muted).text(`${label}:`, right - 300, y, { width: 150, align: 'right', lineBreak: false }), { parent: row });
+    st.element('TD', () => doc.font('sansBold').fontSize(10).fillColor(COLOR.ink).text(value, right - 145, y, { width: 145, align: 'right', lineBreak: false }), { parent: row });
     y += 15;
   }
 
   // Seller and buyer.
   const partyTop = Math.max(y, MARGIN + 100) + 20;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc.font('sansBold').fontSize(9).fillColor(COLOR.brand).text(heading.toUpperCase(), x, partyTop, { characterSpacing: 1, lineBreak: false });
+    const section = st.group('Sect');
+    st.element('H2', () => doc.font('sansBold').fontSize(9).fillColor(COLOR.brand).text(heading.toUpperCase(), x, partyTop, { characterSpacing: 1, lineBreak: false }), { parent: section });
     let ly = partyTop + 16;
     lines.forEach((line, i) => {
-      doc.font(i === 0 ? 'sansBold' : 'sans').fontSize(i === 0 ? 11 : 9.5).fillColor(i === 0 ? COLOR.ink : COLOR.muted);
-      doc.text(line, x, ly, { width: 220 });
+      st.element('P', () => {
+        doc.font(i === 0 ? 'sansBold' : 'sans').fontSize(i === 0 ? 11 : 9.5).fillColor(i === 0 ? COLOR.ink : COLOR.muted);
+        doc.text(line, x, ly, { width: 220 });
+      }, { parent: section });
       ly = doc.y + 2;
     });
     return ly;
@@ -158,36 +164,49 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
 
   // Lines.
   y = Math.max(sellerEnd, buyerEnd) + 28;
-  doc.rect(MARGIN, y, right - MARGIN, 22).fill(COLOR.band);
-  doc.font('sansBold').fontSize(9.5).fillColor(COLOR.ink);
-  doc.text(w.description, MARGIN + 8, y + 7, { lineBreak: false });
-  doc.text(w.quantity, COL.qty, y + 7, { width: 34, align: 'right', lineBreak: false });
-  doc.text(w.unitPrice, COL.unit, y + 7, { width: 70, align: 'right', lineBreak: false });
-  doc.text(w.vatColumn, COL.vat, y + 7, { width: 34, align: 'right', lineBreak: false });
-  doc.text(w.amount, right - 78, y + 7, { width: 70, align: 'right', lineBreak: false });
+  const bandTop = y;
+  st.artifact(() => doc.rect(MARGIN, bandTop, right - MARGIN, 22).fill(COLOR.band));
+  const lineTable = st.group('Table');
+  const headRow = st.group('TR', st.group('THead', lineTable));
+  const headCell = (text: string, x: number, options: PDFKit.Mixins.TextOptions) =>
+    st.element('TH', () => doc.font('sansBold').fontSize(9.5).fillColor(COLOR.ink).text(text, x, bandTop + 7, { lineBreak: false, ...options }), { parent: headRow });
+  headCell(w.description, MARGIN + 8, {});
+  headCell(w.quantity, COL.qty, { width: 34, align: 'right' });
+  headCell(w.unitPrice, COL.unit, { width: 70, align: 'right' });
+  headCell(w.vatColumn, COL.vat, { width: 34, align: 'right' });
+  headCell(w.amount, right - 78, { width: 70, align: 'right' });
   y += 30;
   if (input.lines.length === 0) {
-    doc.font('sansOblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y);
+    st.element('P', () => doc.font('sansOblique').fontSize(10).fillColor(COLOR.muted).text(w.empty, MARGIN + 8, y));
     y = doc.y + 8;
   }
+  const body = input.lines.length > 0 ? st.group('TBody', lineTable) : null;
   for (const line of input.lines) {
     if (y > doc.page.height - 220) {
       doc.addPage();
       y = MARGIN;
     }
-    doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(line.description, MARGIN + 8, y, { width: COL.qty - MARGIN - 16 });
-    let lineEnd = doc.y;
-    if (line.detail) {
-      doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, lineEnd + 1, { width: COL.qty - MARGIN - 16 });
+    const row = st.group('TR', body!);
+    const top = y;
+    // the description and its detail wrap in their column; the numbers stand on the first line
+    let lineEnd = top;
+    st.element('TD', () => {
+      doc.font('sans').fontSize(10.5).fillColor(COLOR.ink).text(line.description, MARGIN + 8, top, { width: COL.qty - MARGIN - 16 });
       lineEnd = doc.y;
-    }
-    doc.font('sans').fontSize(10).fillColor(COLOR.ink);
-    doc.text(String(line.quantity), COL.qty, y, { width: 34, align: 'right', lineBreak: false });
-    doc.text(money(line.unit_price), COL.unit, y, { width: 70, align: 'right', lineBreak: false });
-    doc.text(`${VAT_RATE_PERCENT}%`, COL.vat, y, { width: 34, align: 'right', lineBreak: false });
-    doc.text(money(line.amount), right - 78, y, { width: 70, align: 'right', lineBreak: false });
+      if (line.detail) {
+        doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, lineEnd + 1, { width: COL.qty - MARGIN - 16 });
+        lineEnd = doc.y;
+      }
+    }, { parent: row });
+    const cell = (text: string, x: number, width: number) =>
+      st.element('TD', () => doc.font('sans').fontSize(10).fillColor(COLOR.ink).text(text, x, top, { width, align: 'right', lineBreak: false }), { parent: row });
+    cell(String(line.quantity), COL.qty, 34);
+    cell(money(line.unit_price), COL.unit, 70);
+    cell(`${VAT_RATE_PERCENT}%`, COL.vat, 34);
+    cell(money(line.amount), right - 78, 70);
     y = lineEnd + 8;
-    doc.lineWidth(0.5).strokeColor(COLOR.rule).moveTo(MARGIN, y - 4).lineTo(right, y - 4).stroke();
+    const ruleY = y - 4;
+    st.artifact(() => doc.lineWidth(0.5).strokeColor(COLOR.rule).moveTo(MARGIN, ruleY).lineTo(right, ruleY).stroke());
   }
 
   // Totals with the VAT included.
@@ -196,15 +215,18 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const positive = vatIncluded(Math.abs(input.total));
   const vat = { ...positive, net: sign * positive.net, vat: sign * positive.vat, total: sign * positive.total };
   y += 8;
+  const totals = st.group('Table');
   const totalRow = (label: string, value: string, bold: boolean) => {
-    doc.font(bold ? 'sansBold' : 'sans').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
-    doc.text(label, right - 330, y, { width: 190, align: 'right', lineBreak: false });
-    doc.text(value, right - 128, y, { width: 120, align: 'right', lineBreak: false });
+    const row = st.group('TR', totals);
+    const style = () => doc.font(bold ? 'sansBold' : 'sans').fontSize(bold ? 12 : 10).fillColor(COLOR.ink);
+    st.element('TH', () => style().text(label, right - 330, y, { width: 190, align: 'right', lineBreak: false }), { parent: row });
+    st.element('TD', () => style().text(value, right - 128, y, { width: 120, align: 'right', lineBreak: false }), { parent: row });
     y += bold ? 20 : 16;
   };
   totalRow(w.net, money(vat.net), false);
   totalRow(w.vat(vat.ratePercent), money(vat.vat), false);
-  doc.lineWidth(1).strokeColor(COLOR.ink).moveTo(right - 330, y).lineTo(right, y).stroke();
+  const sumRuleY = y;
+  st.artifact(() => doc.lineWidth(1).strokeColor(COLOR.ink).moveTo(right - 330, sumRuleY).lineTo(right, sumRuleY).stroke());
   y += 6;
   totalRow(w.total, money(vat.total), true);
 
@@ -217,8 +239,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
       : input.status === 'CANCELED'
         ? w.canceledNote
         : w.payNote(formatDate(input.dueDate ?? input.issuedAt), input.referenceNumber);
-  doc.font('sans').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN });
-  doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN });
+  st.element('P', () => doc.font('sans').fontSize(10).fillColor(COLOR.ink).text(note, MARGIN, y, { width: right - MARGIN }));
+  st.element('P', () => doc.font('sans').fontSize(9).fillColor(COLOR.muted).text(w.vatNote(vat.ratePercent), MARGIN, doc.y + 4, { width: right - MARGIN }));
 
   // Footer: the seller once more, as invoices in Estonia usually carry it.
   const footer = `${s.name} · ${w.registry} ${s.registryCode} · ${w.vatNo} ${s.vatNumber} · ${s.address} · ${w.iban} ${s.iban}`;
@@ -226,8 +248,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   // gets a smaller size instead.
   let footerSize = 8;
   while (footerSize > 5.5 && doc.font('sans').fontSize(footerSize).widthOfString(footer) > right - MARGIN) footerSize -= 0.5;
-  doc.font('sans').fontSize(footerSize).fillColor(COLOR.muted).text(footer, MARGIN, doc.page.height - MARGIN - 10, { width: right - MARGIN, align: 'center', lineBreak: false });
+  st.element('P', () =>
+    doc.font('sans').fontSize(footerSize).fillColor(COLOR.muted).text(footer, MARGIN, doc.page.height - MARGIN - 10, { width: right - MARGIN, align: 'center', lineBreak: false }),
+  );
 
+  st.end();
   doc.end();
   return done;
 }

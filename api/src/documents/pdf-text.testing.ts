@@ -40,6 +40,30 @@ export function pdfTextRuns(pdf: Buffer): string[] {
   return runs;
 }
 
+/** A text run with where it stands: x and the baseline y in PDF points (y grows up the page), and its size. */
+export interface PlacedRun {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The text runs of an uncompressed PDF with their positions (pdfkit writes `x y Tm`, `/F1 size Tf`, then `[…] TJ`). */
+export function pdfPlacedRuns(pdf: Buffer): PlacedRun[] {
+  const texts = pdfTextRuns(pdf);
+  const raw = pdf.toString('latin1');
+  const placed: PlacedRun[] = [];
+  let x = 0;
+  let y = 0;
+  let size = 0;
+  for (const [, tx, ty, fontSize, run] of raw.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm|\/F\d+ ([\d.]+) Tf|(\[[^\]]*\] TJ)/g)) {
+    if (tx !== undefined) [x, y] = [Number(tx), Number(ty)];
+    else if (fontSize !== undefined) size = Number(fontSize);
+    else if (run) placed.push({ text: texts[placed.length] ?? '', x, y, size });
+  }
+  return placed;
+}
+
 /** The PostScript names of the fonts embedded in a PDF (subset prefix removed). */
 export function embeddedFontNames(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');

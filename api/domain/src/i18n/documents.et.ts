@@ -14,6 +14,8 @@ export const documentsEt: Record<string, string> = {
   Teachers: 'Õpetajad',
   'Verification code': 'Kontrollkood',
   'Verify this certificate at': 'Tunnistuse ehtsust saab kontrollida',
+  'QR code of the verification address': 'QR-kood kontrollimise aadressiga',
+  'Valik seal, {year}': 'Valiku pitser, {year}',
   // invoice
   INVOICE: 'ARVE',
   'Invoice number': 'Arve number',

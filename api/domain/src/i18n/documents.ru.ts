@@ -12,6 +12,8 @@ export const documentsRu: Record<string, string> = {
   Teachers: 'Учителя',
   'Verification code': 'Код проверки',
   'Verify this certificate at': 'Подлинность диплома можно проверить по адресу',
+  'QR code of the verification address': 'QR-код адреса проверки',
+  'Valik seal, {year}': 'Печать Valik, {year}',
   // invoice
   INVOICE: 'СЧЁТ',
   'Invoice number': 'Номер счёта',
