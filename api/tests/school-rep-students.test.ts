@@ -155,6 +155,11 @@ describe('registering a student of my school', () => {
     const { user } = await makeStudent(t.deps.db, { schoolId: school.id });
     const refused = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: user.id, cohort_id: russian.id }, { cookie }));
     expect(refused.status).toBe(422);
+    // a running group whose late joining is over is closed: not offered, as the registration refuses it
+    const lateJoinOver = await makeCohort(t.deps.db, { status: 'IN_PROGRESS', courseId: estonian.courseId, startDate: daysFromNow(-20), endDate: daysFromNow(40) });
+    const again = (((await (await get('/api/v1/school/cohorts', cookie)).json()) as { data: { id: number }[] }).data).map((c) => c.id);
+    expect(again).not.toContain(lateJoinOver.id);
+    expect((await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: user.id, cohort_id: lateJoinOver.id }, { cookie }))).status).toBe(409);
     // a school without limitations (A) is offered both
     const all = (((await (await get('/api/v1/school/cohorts', cookies.rep)).json()) as { data: { id: number }[] }).data).map((c) => c.id);
     expect(all).toEqual(expect.arrayContaining([estonian.id, russian.id]));

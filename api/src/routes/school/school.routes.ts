@@ -2,7 +2,7 @@
 // cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
 import { Hono } from 'hono';
 import { getSchool, getStudentSchool, getUserMetadata, listRegistrableCohorts } from '@valik/db/queries';
-import { checkSchoolCoversCohort } from '@valik/domain';
+import { canRegister, checkSchoolCoversCohort } from '@valik/domain';
 import { readLimitations } from '../../registrations/school-funding.ts';
 import { chooseWeeklyDigest } from '../../school-reps/digest-choice.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -52,8 +52,13 @@ export const schoolRoutes = new Hono<AppEnv>()
     const schoolId = schoolOfRequest(c, c.req.valid('query').school_id, { required: false });
     const school = schoolId === undefined ? null : await getSchool(deps.db, { id: schoolId });
     const limitations = readLimitations(school?.paymentLimitations);
-    const rows = (await listRegistrableCohorts(deps.db, { now: deps.clock() })).filter(
-      (r) => checkSchoolCoversCohort(limitations, { id: r.courseId, language: r.courseLanguage }, r).allowed,
+    const now = deps.clock();
+    // and only those that take a registration now (canRegister, the rule enrolStudent judges by: a running
+    // group whose late joining is over is closed, not offered)
+    const eligibility = (r: Awaited<ReturnType<typeof listRegistrableCohorts>>[number]) =>
+      canRegister({ cohortStatus: r.status, startDate: r.startDate, endDate: r.endDate, size: r.size, seatsTaken: r.seatsTaken, alreadyRegistered: false }, now).outcome;
+    const rows = (await listRegistrableCohorts(deps.db, { now })).filter(
+      (r) => eligibility(r) !== 'REFUSED' && checkSchoolCoversCohort(limitations, { id: r.courseId, language: r.courseLanguage }, r).allowed,
     );
     return c.json({
       data: rows.map((r) => ({
@@ -63,7 +68,7 @@ export const schoolRoutes = new Hono<AppEnv>()
         course_name: r.courseName,
         start_date: r.startDate.toISOString(),
         end_date: r.endDate.toISOString(),
-        is_full: r.status === 'GROUP_FULL' || r.seatsTaken >= r.size,
+        is_full: eligibility(r) === 'WAITLIST',
       })),
     });
   })
