@@ -86,6 +86,22 @@ describe('my students', () => {
     expect((await get('/api/v1/school/students?school_year=SOMETIME', cookies.rep)).status).toBe(400);
   });
 
+  it('shows a student the rep put on a full group\'s waitlist, with the place in line, under the default filter (issue 30)', async () => {
+    const cohort = await makeCohort(t.deps.db, { size: 1, startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    await makeParticipant(t.deps.db, { cohortId: cohort.id });
+    const { user } = await makeStudent(t.deps.db, { schoolId: schoolA });
+    const res = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: user.id, cohort_id: cohort.id }, { cookie: cookies.rep }));
+    expect(res.status).toBe(202);
+    type Waiting = { user_id: number; registrations: unknown[]; waitlist: { cohort_id: number; status: string; position: number | null }[] };
+    const find = async (q: string) => ((await studentsOf(q)) as unknown as Waiting[]).find((s) => s.user_id === user.id);
+    const shown = await find('?school_year=CURRENT');
+    expect(shown?.registrations).toEqual([]);
+    expect(shown?.waitlist).toEqual([expect.objectContaining({ cohort_id: cohort.id, status: 'WAITING', position: 1 })]);
+    expect((await find('?status=WAITLISTED'))?.waitlist).toHaveLength(1);
+    expect(await find('?status=REGISTERED')).toBeUndefined();
+    expect((await find(`?course_id=${cohort.courseId}`))?.waitlist).toHaveLength(1);
+  });
+
   it('exports the list as CSV', async () => {
     const { user } = await makeStudent(t.deps.db, { schoolId: schoolA, firstName: 'Eksport' });
     await makeParticipant(t.deps.db, { userId: user.id });
@@ -124,6 +140,29 @@ describe('registering a student of my school', () => {
     for (const hidden of [draft.id, canceled.id, ended.id]) expect(ids).not.toContain(hidden);
     expect(list.find((c) => c.id === full.id)?.is_full).toBe(true);
     expect(list.find((c) => c.id === open.id)?.is_full).toBe(false);
+  });
+
+  it("offers only the cohorts the school's conditions cover, the ones the registration would not refuse (issue 30)", async () => {
+    const school = await makeSchool(t.deps.db, { prepaidStudentSeats: 5, defaultPayer: 'SCHOOL', paymentLimitations: { inLanguage: ['et'] } });
+    const rep = await makeAccount(t, 'SCHOOL_REP', { schoolId: school.id });
+    const cookie = await signIn(t, rep.email);
+    const estonian = await makeCohort(t.deps.db, { courseId: (await makeCourse(t.deps.db, { language: 'et' })).id, startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const russian = await makeCohort(t.deps.db, { courseId: (await makeCourse(t.deps.db, { language: 'ru' })).id, startDate: daysFromNow(10), endDate: daysFromNow(40) });
+    const offered = (((await (await get('/api/v1/school/cohorts', cookie)).json()) as { data: { id: number }[] }).data).map((c) => c.id);
+    expect(offered).toContain(estonian.id);
+    expect(offered).not.toContain(russian.id);
+    // what is left out is what the registration refuses
+    const { user } = await makeStudent(t.deps.db, { schoolId: school.id });
+    const refused = await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: user.id, cohort_id: russian.id }, { cookie }));
+    expect(refused.status).toBe(422);
+    // a running group whose late joining is over is closed: not offered, as the registration refuses it
+    const lateJoinOver = await makeCohort(t.deps.db, { status: 'IN_PROGRESS', courseId: estonian.courseId, startDate: daysFromNow(-20), endDate: daysFromNow(40) });
+    const again = (((await (await get('/api/v1/school/cohorts', cookie)).json()) as { data: { id: number }[] }).data).map((c) => c.id);
+    expect(again).not.toContain(lateJoinOver.id);
+    expect((await t.app.request('/api/v1/school/registrations', jsonPost({ user_id: user.id, cohort_id: lateJoinOver.id }, { cookie }))).status).toBe(409);
+    // a school without limitations (A) is offered both
+    const all = (((await (await get('/api/v1/school/cohorts', cookies.rep)).json()) as { data: { id: number }[] }).data).map((c) => c.id);
+    expect(all).toEqual(expect.arrayContaining([estonian.id, russian.id]));
   });
 
   it('counts a seat a student is paying for as taken', async () => {

@@ -3,6 +3,7 @@
 // translations. The admin sees every answer and may narrow it to one school's students.
 import { useRouteId } from '../common/useRouteId.ts';
 import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { cohortDisplayName } from '@valik/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +18,7 @@ export default function CohortFeedbackDashboardPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: cohort } = useGetOne('cohorts', { id: cohortId });
-  const title = `${translate('resources.cohorts.pages.feedback_dashboard')}${cohort ? `: ${cohort.name}` : ''}`;
+  const title = `${translate('resources.cohorts.pages.feedback_dashboard')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
+import { cohortDisplayName } from '@valik/domain';
 import { cohortStatusChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { BadgeField, EnumField, TallinnDateField } from '../common/fields.tsx';
@@ -47,7 +48,7 @@ export function CohortList() {
     return (
       <List actions={<CohortListActions />} filters={filters} sort={{ field: 'next_start', order: 'ASC' }} error={<ListError />}>
         <SimpleList
-          primaryText={(c) => c.name}
+          primaryText={(c) => cohortDisplayName(c.course_name, c.name)}
           secondaryText={(c) => `${formatDateTimeOrNull(c.next_start) ?? ''} · ${translate(`valik.enums.cohort_status.${c.status}`)}`}
           tertiaryText={(c) => `${c.seats_taken}/${c.size}`}
           linkType="edit"

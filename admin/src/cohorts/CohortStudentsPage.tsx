@@ -2,6 +2,7 @@
 // (COMPLETED shows as 'Arvestatud', FAILED as 'Mittearvestatud'), payer, invoice number and state,
 // registration time, progress and the attention flag. Each change is logged by the server.
 import { useGetOne, useTranslate } from 'react-admin';
+import { cohortDisplayName } from '@valik/domain';
 import { ScopedList } from '../common/ScopedList.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
 import { participantColumns } from '../participants/participant-fields.tsx';
@@ -10,7 +11,7 @@ export default function CohortStudentsPage() {
   const cohortId = useRouteId();
   const translate = useTranslate();
   const { data: cohort } = useGetOne('cohorts', { id: cohortId });
-  const title = `${translate('resources.cohorts.pages.students')}${cohort ? `: ${cohort.name}` : ''}`;
+  const title = `${translate('resources.cohorts.pages.students')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
     <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} emptyText="valik.participants.empty">
       {participantColumns('student', 'statusInput', 'payerInput', 'invoice', 'registeredAtTime', 'progress', 'attendance', 'attention')}

@@ -3,6 +3,7 @@
 // A cohort is never deletable here: no delete button, no bulk delete, and the data provider refuses it.
 import { lazy } from 'react';
 import CohortIcon from '@mui/icons-material/Groups';
+import { cohortDisplayNameOrNull } from '@valik/domain';
 import { CohortList } from './CohortList.tsx';
 
 export default {
@@ -10,7 +11,8 @@ export default {
   edit: lazy(() => import('./CohortEdit.tsx')),
   create: lazy(() => import('./CohortCreate.tsx')),
   icon: CohortIcon,
-  recordRepresentation: 'name',
+  // a cohort is named with its course wherever the console refers to it (titles, references; issue 30 item 2)
+  recordRepresentation: (record: { name: string; course_name?: string | null }) => cohortDisplayNameOrNull(record.course_name, record.name) ?? '',
   pages: {
     students: lazy(() => import('./CohortStudentsPage.tsx')),
     feedbackDashboard: lazy(() => import('./CohortFeedbackDashboardPage.tsx')),

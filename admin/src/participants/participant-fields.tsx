@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 import { Link } from 'react-router';
-import { formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/domain';
+import { cohortDisplayNameOrNull, formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/domain';
 import { EnumField, InvoiceField, TallinnDateField } from '../common/fields.tsx';
 
 export function StudentNameField() {
@@ -27,10 +27,7 @@ export function CohortNameField() {
   if (!record) return null;
   return (
     <Box>
-      <Link to={`/cohorts/${record.cohort_id}`}>{record.cohort_name}</Link>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
-        {record.course_name}
-      </Box>
+      <Link to={`/cohorts/${record.cohort_id}`}>{cohortDisplayNameOrNull(record.course_name, record.cohort_name)}</Link>
     </Box>
   );
 }

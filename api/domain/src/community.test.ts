@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentProgressPercent, classroomCheckMessage, cohortDisplayName } from './community.ts';
+import { assignmentProgressPercent, classroomCheckMessage } from './community.ts';
+import { cohortDisplayName } from './cohort-name.ts';
 
 describe('assignment progress (spec §4)', () => {
   it('counts completed assignments only, not attended live sessions or watched videos', () => {

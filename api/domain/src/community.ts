@@ -22,10 +22,6 @@ export function isGmailAddress(email: string): boolean {
   return /^[a-z0-9](?:[a-z0-9.+_-]{0,62}[a-z0-9])?@(?:gmail|googlemail)\.com$/i.test(email.trim());
 }
 
-/** A group's name for people: its own name, with the course's in front unless it already says it. */
-export function cohortDisplayName(courseName: string, cohortName: string): string {
-  return cohortName.includes(courseName) ? cohortName : `${courseName} · ${cohortName}`;
-}
 
 /** LearnWorlds learning units that are assignments (graded work); attendance units never count (spec §4). */
 export const ASSIGNMENT_UNIT_TYPES = ['assignment', 'assessment'] as const;

@@ -18,6 +18,7 @@ export * from './registration-eligibility.ts';
 export * from './invoice-due-date.ts';
 export * from './waitlist-offers.ts';
 export * from './school-payment-limitations.ts';
+export * from './cohort-name.ts';
 export * from './payer-change.ts';
 export * from './feedback.ts';
 export * from './feedback-aggregates.ts';

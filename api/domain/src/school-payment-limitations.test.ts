@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkSchoolCoversCohort,
   checkSchoolPayment,
   choosePayerOptions,
   type PayerChoiceInput,
@@ -257,5 +258,29 @@ describe('choosePayerOptions', () => {
       defaultPayer: 'STUDENT',
       school: { allowed: false, reason: 'You do not belong to a school' },
     });
+  });
+});
+
+describe('checkSchoolCoversCohort (the cohorts a rep is offered, issue 30)', () => {
+  const russian = { id: 8, language: 'ru' };
+  const estonian = { id: 7, language: 'et' };
+  const september = { startDate: at('2026-09-14 00:00') };
+
+  it('leaves out a course in a language the school does not pay for, with the reason the registration gives', () => {
+    const limitations = { inLanguage: ['et' as const] };
+    expect(checkSchoolCoversCohort(limitations, estonian, september)).toEqual({ allowed: true });
+    const refused = checkSchoolCoversCohort(limitations, russian, september);
+    expect(refused).toEqual({ allowed: false, reason: 'The school does not pay for courses in this language' });
+    expect(checkSchoolPayment(input({ limitations, course: russian }))).toEqual(refused);
+  });
+
+  it('leaves out other courses and cohorts starting outside the period, whoever the student and whatever the funds', () => {
+    expect(checkSchoolCoversCohort({ courseIds: [9] }, estonian, september).allowed).toBe(false);
+    const period = { inTimePeriod: { start: '2026-10-01', end: '2026-12-31' } };
+    expect(checkSchoolCoversCohort(period, estonian, september)).toMatchObject({ allowed: false, vars: { start: '01.10.2026', end: '31.12.2026' } });
+    expect(checkSchoolCoversCohort(period, estonian, { startDate: at('2026-10-01 00:00') })).toEqual({ allowed: true });
+    // the per-student limit and the funds are the registration's to judge, not the list's
+    expect(checkSchoolCoversCohort({ numberOfCourses: 0 }, estonian, september)).toEqual({ allowed: true });
+    expect(checkSchoolCoversCohort(null, russian, september)).toEqual({ allowed: true });
   });
 });

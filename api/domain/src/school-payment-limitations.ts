@@ -78,24 +78,44 @@ const isIn = (date: DateInput, window: Window): boolean => {
   return at >= window.from && at <= window.to;
 };
 
-export function checkSchoolPayment(input: SchoolPaymentInput): SchoolPaymentCheck {
-  const limits = input.limitations ?? {};
+export type SchoolCohortCheck = { allowed: true } | Extract<SchoolPaymentCheck, { allowed: false }>;
+
+/**
+ * Checks 1–3 alone: whether the school's limitations cover this cohort at all (its course's language, the
+ * course, the cohort's start day), whoever the student is. The rep's registration form offers only the
+ * cohorts this allows (GET /api/v1/school/cohorts) and checkSchoolPayment refuses the rest with the same
+ * reason, so what is offered and what is refused never disagree (issue 30).
+ */
+export function checkSchoolCoversCohort(
+  limitations: SchoolPaymentLimitations | null | undefined,
+  course: { id: number; language: string },
+  cohort: { startDate: DateInput },
+): SchoolCohortCheck {
+  const limits = limitations ?? {};
   const languages = limits.inLanguage ?? [];
-  if (languages.length > 0 && !(languages as readonly string[]).includes(input.course.language)) {
+  if (languages.length > 0 && !(languages as readonly string[]).includes(course.language)) {
     return { allowed: false, reason: M.language };
   }
   const courseIds = limits.courseIds ?? [];
-  if (courseIds.length > 0 && !courseIds.includes(input.course.id)) {
+  if (courseIds.length > 0 && !courseIds.includes(course.id)) {
     return { allowed: false, reason: M.course };
   }
   const period = limits.inTimePeriod ? periodWindow(limits.inTimePeriod) : null;
-  if (period && !isIn(input.cohort.startDate, period)) {
+  if (period && !isIn(cohort.startDate, period)) {
     return {
       allowed: false,
       reason: M.period,
       vars: { start: formatDate(period.from), end: formatDate(period.to) },
     };
   }
+  return { allowed: true };
+}
+
+export function checkSchoolPayment(input: SchoolPaymentInput): SchoolPaymentCheck {
+  const limits = input.limitations ?? {};
+  const covers = checkSchoolCoversCohort(limits, input.course, input.cohort);
+  if (!covers.allowed) return covers;
+  const period = limits.inTimePeriod ? periodWindow(limits.inTimePeriod) : null;
   if (limits.numberOfCourses != null) {
     const schoolYear = getSchoolYear(input.cohort.startDate);
     const counting = period ?? { from: schoolYear.start.getTime(), to: schoolYear.end.getTime() - 1 };

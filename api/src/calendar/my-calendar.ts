@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@valik/db/client';
 import { findUserByCalendarToken, getCalendarToken, listCalendarCohorts, setCalendarToken } from '@valik/db/queries';
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
-import { addTallinnDays, CALENDAR_ALARM_MINUTES, DEFAULT_LANG, toLang } from '@valik/domain';
+import { addTallinnDays, CALENDAR_ALARM_MINUTES, cohortDisplayName, DEFAULT_LANG, toLang } from '@valik/domain';
 import { loadSkippedStarts } from '../attendance/attendance-summary.ts';
 import { translate } from '@valik/domain/i18n';
 import type { ClassTimeDto } from '@valik/domain/contracts';
@@ -36,7 +36,7 @@ export async function renderCalendarFeed(deps: Pick<AppDeps, 'db' | 'clock'>, pa
     classEventsForCohort(
       {
         id: cohort.id,
-        name: `${courseName} – ${cohort.name}`,
+        name: cohortDisplayName(courseName, cohort.name),
         startDate: cohort.startDate,
         endDate: cohort.endDate,
         classTimes: cohort.onlineClassTimes as ClassTimeDto[],

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCheckoutByPublicId, getCohortWithCourse } from '@valik/db/queries';
 import type { CheckoutStatus, PaymentCheckout } from '@valik/db/schema';
-import { centsToEuros } from '@valik/domain';
+import { centsToEuros, cohortDisplayName } from '@valik/domain';
 import type { Lang } from '@valik/domain/contracts';
 import { translate } from '@valik/domain/i18n';
 import type { AppEnv } from '../lib/context.ts';
@@ -147,7 +147,7 @@ export function simulatorRoutes(deliver: Deliver) {
           lang,
           t('Payment simulator'),
           `<p class="note">${esc(both('Development mode: no money moves; the notification is sent with a real signature to our webhook.'))}</p>
-<dl><dt>${esc(both('Service'))}</dt><dd>${esc(provider)}</dd><dt>${esc(both('Course'))}</dt><dd>${esc(cohort ? `${cohort.courseName} – ${cohort.name}` : '')}</dd>
+<dl><dt>${esc(both('Service'))}</dt><dd>${esc(provider)}</dd><dt>${esc(both('Course'))}</dt><dd>${esc(cohort ? cohortDisplayName(cohort.courseName, cohort.name) : '')}</dd>
 <dt>${esc(both('Amount'))}</dt><dd>${esc(formatEuros(checkout.amount, lang))}</dd><dt>${esc(both('Status'))}</dt><dd>${esc(t(CHECKOUT_STATUS[checkout.status]))}</dd></dl>
 ${open ? action('pay', 'Pay', true) + action('pending', 'Pay, bank confirms later') + action('fail', 'Fail') + action('abandon', 'Abandon') : ''}
 ${checkout.status === 'PROCESSING' ? action('confirm', 'Bank confirms', true) + action('fail', 'Bank rejects') : ''}

@@ -5,6 +5,7 @@ import { listTeacherCohorts, listUnsettledParticipantsOfTeacher, loadFeedbackInS
 import {
   addTallinnDays,
   aggregateFeedback,
+  cohortDisplayName,
   isClassOver,
   needsAttention,
   sortCohortsByNextStart,
@@ -63,7 +64,7 @@ export async function buildTeacherDashboard(deps: Pick<AppDeps, 'db' | 'clock'>,
   const slots = teachingSlotsInWeek(
     live.map((c) => ({
       id: c.id,
-      name: `${c.courseName} – ${c.name}`,
+      name: cohortDisplayName(c.courseName, c.name),
       startDate: c.startDate,
       endDate: c.endDate,
       classTimes: c.onlineClassTimes as ClassTimeDto[],

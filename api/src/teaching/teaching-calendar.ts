@@ -4,7 +4,7 @@
 // stop at once, and the feed is given only while the owner is still a teacher (or admin).
 import { findUserByCalendarToken, getUserById, listTeacherCohorts } from '@valik/db/queries';
 import { buildIcsCalendar, classEventsForCohort } from '../documents/ics.ts';
-import { addTallinnDays, CALENDAR_ALARM_MINUTES, DEFAULT_LANG, toLang } from '@valik/domain';
+import { addTallinnDays, CALENDAR_ALARM_MINUTES, cohortDisplayName, DEFAULT_LANG, toLang } from '@valik/domain';
 import { loadSkippedStarts } from '../attendance/attendance-summary.ts';
 import type { ClassTimeDto, Lang } from '@valik/domain/contracts';
 import { translate } from '@valik/domain/i18n';
@@ -30,7 +30,7 @@ export async function renderTeachingCalendar(deps: Pick<AppDeps, 'db' | 'clock'>
       classEventsForCohort(
         {
           id: r.id,
-          name: `${r.courseName} – ${r.name}`,
+          name: cohortDisplayName(r.courseName, r.name),
           startDate: r.startDate,
           endDate: r.endDate,
           classTimes: r.onlineClassTimes as ClassTimeDto[],

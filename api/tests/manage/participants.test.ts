@@ -1,6 +1,6 @@
 // A cohort's students: status changes with their activity row, payer, invoice, progress, attention flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, cohortParticipants } from '@valik/db/schema';
+import { activityLog, cohortParticipants, cohorts, courses } from '@valik/db/schema';
 import { daysFromNow, makeCohort, makeInvoice, makeParticipant, makeProgress, makeSchool, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { getJson, issueAt, listUrl, sendJson, signedIn, type ErrorJson, type Session } from './manage-helpers.ts';
@@ -63,6 +63,10 @@ describe('the students of a cohort', () => {
     // and the activity log lists it by cohort
     const activity = await getJson<Array<Record<string, unknown>>>(t, admin, listUrl('activity_log', { filter: { cohort_id: p.cohortId, type: 'COHORT_PARTICIPANT_STATUS_CHANGE' } }));
     expect(activity.body).toEqual([expect.objectContaining({ actor_user_id: admin.userId, school_name: school.name })]);
+    // the cohort is named with its course, never by its season alone (issue 30 item 2)
+    const cohortRow = await rowWhere(t.deps.db, cohorts, { id: p.cohortId });
+    const courseRow = await rowWhere(t.deps.db, courses, { id: cohortRow?.courseId ?? 0 });
+    expect(activity.body[0]?.cohort_name).toBe(`${courseRow?.name} · ${cohortRow?.name}`);
   });
 
   it('refuses an unknown status in Estonian, and an unknown registration with 404', async () => {

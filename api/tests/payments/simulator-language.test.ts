@@ -38,7 +38,7 @@ describe('the payment simulator in the reader’s language', () => {
     expect(text).toContain('Симулятор платежей · Payment simulator');
     expect(text).toContain('Режим разработки: деньги не переводятся.');
     expect(text).toContain('Сервис · Service Stripe (карта)');
-    expect(text).toContain(`Курс · Course ${cohort?.courseName} – Весна 2027`);
+    expect(text).toContain(`Курс · Course ${cohort?.courseName} · Весна 2027`);
     expect(text).toMatch(/Сумма · Amount 99,00\s€/);
     expect(text).toContain('Статус · Status открыт');
     for (const button of ['Оплатить · Pay', 'Оплатить, банк подтвердит позже · Pay, bank confirms later', 'Платёж не проходит · Fail', 'Отказаться · Abandon']) {
@@ -71,7 +71,8 @@ describe('the payment simulator in the reader’s language', () => {
     expect(en).toContain('<html lang="en">');
     expect(visible(en)).toContain('Status Open');
     expect(en).toContain('>Pay</button>');
-    expect(visible(en)).not.toMatch(/Maksa|Makse|·/);
+    // no Estonian label beside the English one (the group's name "Course · group" has a dot of its own, issue 30)
+    expect(visible(en)).not.toMatch(/Maksa|Makse|Olek · |Kursus · |Teenus · /);
   });
 
   it('shows a Russian student the pass purchase and the end of its period in Russian', async () => {

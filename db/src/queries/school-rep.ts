@@ -2,7 +2,7 @@
 // console's participant list (listManageParticipants with the school filter), so both show the same rows.
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { activityLog, cohortParticipants, cohorts, courses, schoolReps, schools, students, users } from '../schema/index.ts';
+import { activityLog, cohortParticipants, cohorts, courses, schoolReps, schools, students, users, waitlistEntries } from '../schema/index.ts';
 import { seatsTakenSql } from './seats.ts';
 
 /** Every student of the school, registered or not, by name. */
@@ -29,6 +29,7 @@ export async function listRegistrableCohorts(db: Db, params: { now: Date }) {
       seatsTaken: seatsTakenSql({ now: params.now }), // a seat a student is paying for or was offered is not the school's to take
       courseId: courses.id,
       courseName: courses.name,
+      courseLanguage: courses.language,
     })
     .from(cohorts)
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
@@ -144,4 +145,35 @@ export async function lastEmailSentAt(db: Db, params: { userId: number; template
     .from(activityLog)
     .where(and(eq(activityLog.userId, params.userId), eq(activityLog.type, 'EMAIL_SENT'), sql`${activityLog.metadata}->>'template' = ${params.template}`));
   return row?.at && !Number.isNaN(row.at.getTime()) ? row.at : null;
+}
+
+/**
+ * The school's students' live waitlist entries (WAITING or OFFERED) with cohort and course, and each WAITING
+ * entry's place in line (1 = next, counted as waitlistPosition does): a student the rep put on a waitlist
+ * shows on "My students" with that state (issue 30).
+ */
+export async function listSchoolWaitlistEntries(db: Db, params: { schoolId: number }) {
+  const position = sql<number | null>`CASE WHEN ${waitlistEntries.status} = 'WAITING' THEN (SELECT count(*)::int FROM ${waitlistEntries} w
+    WHERE w.cohort_id = ${waitlistEntries.cohortId} AND w.status = 'WAITING' AND (w.joined_at, w.id) <= (${waitlistEntries.joinedAt}, ${waitlistEntries.id})) END`;
+  return db
+    .select({
+      id: waitlistEntries.id,
+      userId: waitlistEntries.userId,
+      status: waitlistEntries.status,
+      joinedAt: waitlistEntries.joinedAt,
+      offerExpiresAt: waitlistEntries.offerExpiresAt,
+      position,
+      cohortId: cohorts.id,
+      cohortName: cohorts.name,
+      cohortStartDate: cohorts.startDate,
+      cohortEndDate: cohorts.endDate,
+      courseId: courses.id,
+      courseName: courses.name,
+    })
+    .from(waitlistEntries)
+    .innerJoin(students, eq(students.userId, waitlistEntries.userId))
+    .innerJoin(cohorts, eq(cohorts.id, waitlistEntries.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(and(eq(students.schoolId, params.schoolId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])))
+    .orderBy(asc(cohorts.startDate), asc(waitlistEntries.id));
 }

@@ -1,7 +1,9 @@
 // /api/v1/school: the school representative's students (issue 8 item 5) and registering one of them for a
 // cohort on the school's account. The school is always the rep's own (school-scope.ts); an admin names one.
 import { Hono } from 'hono';
-import { getStudentSchool, getUserMetadata, listRegistrableCohorts } from '@valik/db/queries';
+import { getSchool, getStudentSchool, getUserMetadata, listRegistrableCohorts } from '@valik/db/queries';
+import { canRegister, checkSchoolCoversCohort } from '@valik/domain';
+import { readLimitations } from '../../registrations/school-funding.ts';
 import { chooseWeeklyDigest } from '../../school-reps/digest-choice.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -13,7 +15,7 @@ import { schoolOfRequest } from '../../school-reps/school-scope.ts';
 import { csvLine, readableCell } from '../manage/csv.ts';
 import { currentUserId } from '../teacher/teacher.routes.ts';
 import { isDigestSubscribed, verifyDigestUnsubscribeToken } from '../../school-reps/digest-unsubscribe.ts';
-import { digestChoiceBody, digestTokenBody, digestTokenQuery, schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
+import { digestChoiceBody, digestTokenBody, digestTokenQuery, schoolCohortsQuery, schoolRegistrationBody, schoolStudentsQuery } from './school.schemas.ts';
 
 export const NOT_SCHOOL_STUDENT = 'The student is not a student of your school';
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
@@ -42,9 +44,22 @@ export const schoolRoutes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="school-${schoolId}-students.csv"`,
     });
   })
-  // the cohorts a rep can put a student in (the registration form's choices); a full group offers the waitlist
-  .get('/cohorts', allow('school-rep-auth'), async (c) => {
-    const rows = await listRegistrableCohorts(c.get('deps').db, { now: c.get('deps').clock() });
+  // the cohorts a rep can put a student in (the registration form's choices); a full group offers the waitlist.
+  // Only the cohorts the school's limitations cover (language, course, period: checkSchoolCoversCohort, the
+  // rule the registration refuses by), so the form never offers what the click would refuse (issue 30).
+  .get('/cohorts', allow('school-rep-auth'), validate('query', schoolCohortsQuery), async (c) => {
+    const deps = c.get('deps');
+    const schoolId = schoolOfRequest(c, c.req.valid('query').school_id, { required: false });
+    const school = schoolId === undefined ? null : await getSchool(deps.db, { id: schoolId });
+    const limitations = readLimitations(school?.paymentLimitations);
+    const now = deps.clock();
+    // and only those that take a registration now (canRegister, the rule enrolStudent judges by: a running
+    // group whose late joining is over is closed, not offered)
+    const eligibility = (r: Awaited<ReturnType<typeof listRegistrableCohorts>>[number]) =>
+      canRegister({ cohortStatus: r.status, startDate: r.startDate, endDate: r.endDate, size: r.size, seatsTaken: r.seatsTaken, alreadyRegistered: false }, now).outcome;
+    const rows = (await listRegistrableCohorts(deps.db, { now })).filter(
+      (r) => eligibility(r) !== 'REFUSED' && checkSchoolCoversCohort(limitations, { id: r.courseId, language: r.courseLanguage }, r).allowed,
+    );
     return c.json({
       data: rows.map((r) => ({
         id: r.id,
@@ -53,7 +68,7 @@ export const schoolRoutes = new Hono<AppEnv>()
         course_name: r.courseName,
         start_date: r.startDate.toISOString(),
         end_date: r.endDate.toISOString(),
-        is_full: r.status === 'GROUP_FULL' || r.seatsTaken >= r.size,
+        is_full: eligibility(r) === 'WAITLIST',
       })),
     });
   })

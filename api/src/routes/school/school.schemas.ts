@@ -7,9 +7,11 @@ const id = z.coerce.number().int().positive('Must be a number').max(PG_INT_MAX, 
 export const schoolStudentsQuery = z.object({
   school_id: id.optional(),
   course_id: id.optional(),
-  status: z.enum(COHORT_PARTICIPANT_STATUSES).optional(),
+  status: z.enum([...COHORT_PARTICIPANT_STATUSES, 'WAITLISTED']).optional(), // WAITLISTED: waiting in a full group's line
   school_year: z.enum(SCHOOL_YEAR_FILTERS).default('ALL'),
 });
+
+export const schoolCohortsQuery = z.object({ school_id: id.optional() });
 
 export const schoolRegistrationBody = z.object({
   user_id: z.number().int().positive('Choose a student'),

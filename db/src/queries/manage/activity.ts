@@ -3,7 +3,7 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db-type.ts';
-import { activityLog, cohorts, schools, users } from '../../schema/index.ts';
+import { activityLog, cohorts, courses, schools, users } from '../../schema/index.ts';
 import type { ActivityType } from '../../schema/index.ts';
 import { orderOf, type ListPage, type ListParams } from './_list.ts';
 
@@ -34,6 +34,8 @@ export interface ActivityRow {
   userName: string | null;
   actorName: string | null;
   cohortName: string | null;
+  /** the cohort's course, so the cohort is named with it (issue 30 item 2) */
+  courseName: string | null;
   schoolName: string | null;
 }
 
@@ -83,12 +85,14 @@ export async function listActivity(db: Db, params: ListParams<ActivityFilter, Ac
           userName: fullName(users),
           actorName: fullName(actor as unknown as typeof users),
           cohortName: cohorts.name,
+          courseName: courses.name,
           schoolName: schools.name,
         })
         .from(activityLog)
         .leftJoin(users, eq(users.id, activityLog.userId))
         .leftJoin(actor, eq(actor.id, activityLog.actorUserId))
         .leftJoin(cohorts, eq(cohorts.id, activityLog.cohortId))
+        .leftJoin(courses, eq(courses.id, cohorts.courseId))
         .leftJoin(schools, eq(schools.id, activityLog.schoolId))
         .where(inArray(activityLog.id, ids))
     : [];

@@ -4,7 +4,7 @@
 // first). Attendance is kept apart from progress, which counts assignments only (issue 29 item 2).
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDateTime } from '@valik/domain';
+import { cohortDisplayName, formatDateTime } from '@valik/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -167,7 +167,7 @@ export default function CohortAttendancePage() {
   const data = query.data;
   return (
     <>
-      <PageHeading>{data ? `${t('Attendance')}: ${data.cohort.course_name} – ${data.cohort.name}` : t('Attendance')}</PageHeading>
+      <PageHeading>{data ? `${t('Attendance')}: ${cohortDisplayName(data.cohort.course_name, data.cohort.name)}` : t('Attendance')}</PageHeading>
       <QueryState query={query}>
         {() => (
           <Stack spacing={2}>

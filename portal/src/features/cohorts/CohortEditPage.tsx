@@ -3,6 +3,7 @@
 // `new` is a teacher's proposal of a cohort of an approved course (CohortProposalForm).
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { cohortDisplayName } from '@valik/domain';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -137,7 +138,7 @@ export default function CohortEditPage() {
   }
   return (
     <>
-      <PageHeading>{query.data ? `${query.data.course_name} – ${query.data.name}` : t('Edit cohort')}</PageHeading>
+      <PageHeading>{query.data ? cohortDisplayName(query.data.course_name, query.data.name) : t('Edit cohort')}</PageHeading>
       <QueryState query={query}>
         {() =>
           query.data && (

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { formatDate } from '@valik/domain';
+import { cohortDisplayName, formatDate } from '@valik/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -106,7 +106,7 @@ export default function CohortStudentsPage() {
 
   return (
     <>
-      <PageHeading>{data ? `${t('Students')}: ${data.cohort.course_name} – ${data.cohort.name}` : t('Students')}</PageHeading>
+      <PageHeading>{data ? `${t('Students')}: ${cohortDisplayName(data.cohort.course_name, data.cohort.name)}` : t('Students')}</PageHeading>
       <QueryState query={query}>
         {() =>
           data && (

@@ -1,5 +1,6 @@
 // /user/cohorts (teacher): my cohorts with their dates, class times, students and the pages of each.
 import { useTranslation } from '../../i18n/react.tsx';
+import { cohortDisplayName } from '@valik/domain';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -35,7 +36,7 @@ export default function CohortsPage() {
                   <CardContent>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       <Typography id={`cohort-${c.id}`} variant="h2" sx={{ fontSize: '1.15rem' }}>
-                        {c.course_name} – {c.name}
+                        {cohortDisplayName(c.course_name, c.name)}
                       </Typography>
                       <Chip size="small" label={phaseLabel(t, c.phase)} />
                     </Stack>

@@ -140,6 +140,11 @@ export const teachingEt: Record<string, string> = {
   // my students
   'All statuses': 'Kõik staatused',
   'Students shown: {{count}}': 'Näidatud õpilasi: {{count}}',
+  'Search by name, e-mail or course': 'Otsi nime, e-posti või kursuse järgi',
+  'Student list pages': 'Õpilaste nimekirja lehed',
+  'On the waitlist': 'Ootejärjekorras',
+  'On the waitlist, place {{position}}': 'Ootejärjekorras, {{position}}. kohal',
+  'Seat offered until {{time}}': 'Koht pakutud kuni {{time}}',
   'No students match these filters.': 'Nende filtritega õpilasi ei leitud.',
   'No registrations yet.': 'Registreeringuid veel ei ole.',
   'Registrations of {{name}}': 'Õpilase {{name}} registreeringud',

@@ -12,11 +12,13 @@ export type RosterDto = Answer<(typeof v1.cohorts)[':id{[0-9]+}']['students']['$
 export type RosterStudentDto = RosterDto['students'][number];
 export type SchoolStudentsDto = Answer<typeof v1.school.students.$get>['data'];
 export type SchoolRegistrationDto = SchoolStudentsDto['students'][number]['registrations'][number];
+export type SchoolWaitlistDto = SchoolStudentsDto['students'][number]['waitlist'][number];
 
 export interface SchoolStudentsFilter {
   school_year: string;
   course_id?: number | undefined;
-  status?: ParticipantStatus | undefined;
+  /** a participant status, or WAITLISTED for students waiting in a full group's line (issue 30) */
+  status?: ParticipantStatus | 'WAITLISTED' | undefined;
 }
 
 export const teachingKeys = {
@@ -64,7 +66,7 @@ export const schoolStudentsCsvUrl = (f: SchoolStudentsFilter) => `/api/v1/school
 
 export type SchoolCohortDto = Answer<typeof v1.school.cohorts.$get>['data'][number];
 export type SchoolRegistrationResult = Answer<typeof v1.school.registrations.$post>['data'];
-export const fetchSchoolCohorts = () => json(v1.school.cohorts.$get()).then((r) => r.data);
+export const fetchSchoolCohorts = () => json(v1.school.cohorts.$get({ query: {} })).then((r) => r.data);
 export const registerSchoolStudent = (userId: number, cohortId: number) =>
   json(v1.school.registrations.$post({ json: { user_id: userId, cohort_id: cohortId } })).then((r) => r.data);
 export const fetchDigestSetting = () => json(v1.school.digest.$get()).then((r) => r.data.subscribed);

@@ -15,7 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, toTallinn } from '@valik/domain';
+import { cohortDisplayName, formatDate, toTallinn } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { QueryState } from '@valik/ui/query-state';
@@ -82,7 +82,7 @@ function Attention({ data }: { data: TeacherDashboardDto }) {
                   primary={`${a.first_name} ${a.last_name}`}
                   secondary={
                     <>
-                      <Link component={PortalLink} href={`/user/cohorts/${a.cohort_id}/students`}>{`${a.course_name} – ${a.cohort_name}`}</Link>
+                      <Link component={PortalLink} href={`/user/cohorts/${a.cohort_id}/students`}>{cohortDisplayName(a.course_name, a.cohort_name)}</Link>
                       {` · ${t('Ended')} ${formatDate(a.end_date)} · ${statusLabel(t, a.status)}`}
                     </>
                   }
@@ -144,7 +144,7 @@ function CohortsByPhase({ data }: { data: TeacherDashboardDto }) {
               {data.cohorts_by_phase[phase].map((c) => (
                 <ListItem key={c.id} disableGutters>
                   <ListItemText
-                    primary={<Link component={PortalLink} href={`/user/cohorts/${c.id}`}>{`${c.course_name} – ${c.name}`}</Link>}
+                    primary={<Link component={PortalLink} href={`/user/cohorts/${c.id}`}>{cohortDisplayName(c.course_name, c.name)}</Link>}
                     secondary={`${dateRange(c.start_date, c.end_date)} · ${t('Students')}: ${c.participants_count}`}
                   />
                 </ListItem>

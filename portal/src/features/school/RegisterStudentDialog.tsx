@@ -1,5 +1,6 @@
 // Registering a student of my school for a cohort on the school's account (issue 8 item 5): the rep picks
-// a cohort that takes registrations; the server checks the student is the school's and applies the
+// a cohort that takes registrations and that the school's conditions cover (the server leaves out the others,
+// checkSchoolCoversCohort, issue 30); the server checks the student is the school's and applies the
 // school's payment rules (payer SCHOOL). A full group puts the student on the waitlist instead.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -13,7 +14,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatDate } from '@valik/domain';
+import { cohortDisplayName, formatDate } from '@valik/domain';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchSchoolCohorts, registerSchoolStudent, teachingKeys } from '../cohorts/teaching-api.ts';
@@ -55,7 +56,7 @@ export function RegisterStudentDialog({ student, onClose }: { student: { user_id
         >
           {cohorts.data?.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {`${c.course_name} – ${c.name} (${formatDate(c.start_date)})${c.is_full ? ` · ${t('waitlist')}` : ''}`}
+              {`${cohortDisplayName(c.course_name, c.name)} (${formatDate(c.start_date)})${c.is_full ? ` · ${t('waitlist')}` : ''}`}
             </MenuItem>
           ))}
         </TextField>

@@ -2,6 +2,7 @@
 // concerns, the actor, cohort, school and date.
 import { Hono } from 'hono';
 import { listActivity } from '@valik/db/queries/manage';
+import { cohortDisplayNameOrNull } from '@valik/domain';
 import type { ActivityRow } from '@valik/db/queries/manage';
 import type { AppEnv } from '../../../lib/context.ts';
 import { listRoutes } from '../list-routes.ts';
@@ -16,7 +17,7 @@ export function activityJson(a: ActivityRow) {
     actor_user_id: a.actorUserId,
     actor_name: a.actorName,
     cohort_id: a.cohortId,
-    cohort_name: a.cohortName,
+    cohort_name: cohortDisplayNameOrNull(a.courseName, a.cohortName), // with its course (issue 30 item 2)
     school_id: a.schoolId,
     school_name: a.schoolName,
     notes: a.notes,
