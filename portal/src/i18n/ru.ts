@@ -625,7 +625,7 @@ export const ru: Record<string, string> = {
   Draft: 'Черновик',
   'Awaiting approval': 'Ожидает утверждения',
   'Sent back': 'Возвращено',
-  "Valik's note: {note}": 'Замечание Valik: {note}',
+  "Valik's note: {{note}}": 'Замечание Valik: {{note}}',
   'Send for review again': 'Снова отправить на проверку',
   'Sent for review again. Valik will let you know.': 'Снова отправлено на проверку. Valik сообщит вам.',
   Approved: 'Утверждён',

@@ -139,7 +139,7 @@ function SentBack({ cohortId, note }: { cohortId: number; note: string | null })
         </Button>
       }
     >
-      {note ? t("Valik's note: {note}", { note }) : t('Sent back')}
+      {note ? t("Valik's note: {{note}}", { note }) : t('Sent back')}
     </Alert>
   );
 }

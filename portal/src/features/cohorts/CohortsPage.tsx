@@ -39,7 +39,7 @@ export default function CohortsPage() {
                       </Typography>
                       <Chip size="small" color={cohortStateColor(c)} label={cohortStateLabel(t, c)} />
                     </Stack>
-                    {c.review_note && <Typography color="text.secondary">{t("Valik's note: {note}", { note: c.review_note })}</Typography>}
+                    {c.review_note && <Typography color="text.secondary">{t("Valik's note: {{note}}", { note: c.review_note })}</Typography>}
                     <Typography color="text.secondary">{dateRange(c.start_date, c.end_date)}</Typography>
                     <Typography color="text.secondary">
                       {c.online_class_times.map((ct) => `${dayName(t, ct.day)} ${pad2(ct.hour)}:${pad2(ct.minute)}`).join(', ')}

@@ -8,7 +8,7 @@ export const coursesEt: Record<string, string> = {
   Draft: 'Mustand',
   'Awaiting approval': 'Ootab kinnitamist',
   'Sent back': 'Tagasi saadetud',
-  "Valik's note: {note}": 'Valiku märkus: {note}',
+  "Valik's note: {{note}}": 'Valiku märkus: {{note}}',
   'Send for review again': 'Saada uuesti kinnitamiseks',
   'Sent for review again. Valik will let you know.': 'Saadetud uuesti kinnitamiseks. Valik annab sulle teada.',
   Approved: 'Kinnitatud',
