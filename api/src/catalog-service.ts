@@ -20,7 +20,7 @@ import type {
   CourseSummaryDto,
   TeacherSummaryDto,
 } from '@valik/domain/contracts';
-import { getCohortState, sortCohortsByNextStart } from '@valik/domain';
+import { getCohortState, RATING_MIN_ANSWERS, sortCohortsByNextStart } from '@valik/domain';
 import { CatalogCache } from './catalog-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PublicChange } from './lib/public-changes.ts';
@@ -29,6 +29,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toTeacherDto(t: TeacherSummary): TeacherSummaryDto {
   return { id: t.id, first_name: t.firstName, last_name: t.lastName, short_description: t.shortDescription };
+}
+
+/** The rating on the page's scale of 5 with its number of answers, or nothing below RATING_MIN_ANSWERS. */
+function publicRating(c: { rating: number | null; feedbackCount: number }): { rating: number | null; rating_count: number } {
+  if (c.rating === null || c.feedbackCount < RATING_MIN_ANSWERS) return { rating: null, rating_count: 0 };
+  return { rating: Math.round(c.rating * 10) / 10, rating_count: c.feedbackCount };
 }
 
 function toCourseSummaryDto(c: CourseListRow): CourseSummaryDto {
@@ -41,7 +47,8 @@ function toCourseSummaryDto(c: CourseListRow): CourseSummaryDto {
     categories: c.categories,
     thumbnail: c.thumbnail,
     academic_hours: c.academicHours,
-    rating: c.rating,
+    // from RATING_MIN_ANSWERS answers on, else nothing (issue 29 item 4, ADR 033)
+    ...publicRating(c),
     next_start_date: iso(c.nextStartDate),
   };
 }
@@ -147,7 +154,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
         description: c.description,
         learning_outcomes: c.learningOutcomes,
         grading_criteria: c.gradingCriteria,
-        average_score: c.averageScore,
+        average_score: c.feedbackCount >= RATING_MIN_ANSWERS ? c.averageScore : null,
         testimonials: c.testimonials,
         teachers: c.teachers.map(toTeacherDto),
       };

@@ -65,6 +65,12 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   cohortStarting: { name: 'Mari', course: 'Loodus', cohort: 'A', start: '01.02.2027 18:00', times: 'E 18:00', url: URL, settingsUrl: URL },
   invoiceReminder: { name: 'Mari', course: 'Loodus', cohort: 'A', invoice: 'VLK-2027-1', amount: '10 €', due: '29.01.2027', url: URL },
   schoolEinvoice: { name: 'Reet', school: 'Kool', invoice: 'VLK-2026-000123', reference: '20260001237', amount: '99,00 €', due: null, url: URL },
+  courseSubmitted: { teacher: 'Mari Maasikas', course: 'Loodus', url: URL },
+  courseApproved: { name: 'Mari', course: 'Loodus', url: URL },
+  courseSentBack: { name: 'Mari', course: 'Loodus', reason: 'x', url: URL },
+  cohortProposed: { teacher: 'Mari Maasikas', course: 'Loodus', cohort: 'A', start: '01.03.2027', url: URL },
+  cohortApproved: { name: 'Mari', course: 'Loodus', cohort: 'A', url: URL },
+  cohortSentBack: { name: 'Mari', course: 'Loodus', cohort: 'A', reason: 'x', url: URL },
 };
 
 const CYRILLIC = /[\u0400-\u04FF]/;

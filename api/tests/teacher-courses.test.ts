@@ -63,7 +63,7 @@ describe("a teacher's course", () => {
       json: { course_id: course.id, name: 'Kevad', start_date: day(40), end_date: day(82), online_class_times: [{ day: 2, hour: 17, minute: 0 }], online_lesson_length: 60, min_size: 4, size: 16, notes: null },
     });
     expect(early.status).toBe(422);
-    expect((await errorOf(early)).error.issues).toEqual([{ path: 'course_id', message: 'A cohort can be proposed only for an approved course of yours' }]);
+    expect((await errorOf(early)).error.issues).toEqual([{ path: 'course_id', message: 'A cohort can be proposed only for an approved course you created or teach' }]);
 
     const sent = await teacher.teacher.courses[':id{[0-9]+}'].submit.$post({ param });
     expect((await sent.json()).data.status).toBe('IN_REVIEW');

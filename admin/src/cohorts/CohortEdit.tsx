@@ -4,6 +4,7 @@ import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router';
 import { CohortForm } from './CohortForm.tsx';
 import { CohortCommunity } from './CohortCommunity.tsx';
+import { ReviewPanel } from '../common/ReviewPanel.tsx';
 
 function StudentsButton() {
   const record = useRecordContext();
@@ -38,6 +39,7 @@ export default function CohortEdit() {
         </TopToolbar>
       }
     >
+      <ReviewPanel resource="cohorts" />
       <CohortForm />
       <CohortCommunity />
     </Edit>

@@ -7,13 +7,16 @@ import {
   ReferenceInput,
   SearchInput,
   SelectArrayInput,
+  SelectInput,
   SimpleList,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Chip } from '@mui/material';
 import { Link } from 'react-router';
 import { cohortDisplayName } from '@valik/domain';
-import { cohortStatusChoices } from '../common/choices.ts';
+import { cohortStatusChoices, reviewStatusChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { BadgeField, EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -23,6 +26,8 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="status" source="status" choices={cohortStatusChoices} />,
+  // teachers' proposals by their review (issue 29 item 6)
+  <SelectInput key="review_status" source="review_status" label="resources.cohorts.fields.review_status" choices={reviewStatusChoices} />,
   <ReferenceInput key="course_id" source="course_id" reference="courses">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -41,6 +46,20 @@ function CohortListActions() {
   );
 }
 
+function ReviewChip() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || (record.review_status !== 'IN_REVIEW' && record.review_status !== 'SENT_BACK')) return null;
+  return (
+    <Chip
+      size="small"
+      sx={{ ml: 1 }}
+      color={record.review_status === 'IN_REVIEW' ? 'warning' : 'default'}
+      label={translate(`valik.enums.review_status.${record.review_status}`)}
+    />
+  );
+}
+
 export function CohortList() {
   const translate = useTranslate();
   const isSmall = useIsSmall();
@@ -49,7 +68,9 @@ export function CohortList() {
       <List actions={<CohortListActions />} filters={filters} sort={{ field: 'next_start', order: 'ASC' }} error={<ListError />}>
         <SimpleList
           primaryText={(c) => cohortDisplayName(c.course_name, c.name)}
-          secondaryText={(c) => `${formatDateTimeOrNull(c.next_start) ?? ''} · ${translate(`valik.enums.cohort_status.${c.status}`)}`}
+          secondaryText={(c) =>
+            `${formatDateTimeOrNull(c.next_start) ?? ''} · ${translate(`valik.enums.cohort_status.${c.status}`)}${c.review_status === 'IN_REVIEW' || c.review_status === 'SENT_BACK' ? ` · ${translate(`valik.enums.review_status.${c.review_status}`)}` : ''}`
+          }
           tertiaryText={(c) => `${c.seats_taken}/${c.size}`}
           linkType="edit"
         />
@@ -65,6 +86,8 @@ export function CohortList() {
         <DataTable.Col source="course_name" label={translate('resources.cohorts.fields.course_id')} disableSort />
         <DataTable.Col source="status">
           <EnumField source="status" enumName="cohort_status" />
+          {/* a teacher's proposal awaiting approval or sent back says so beside its status */}
+          <ReviewChip />
         </DataTable.Col>
         <DataTable.Col source="next_start" label={translate('resources.cohorts.fields.next_start')}>
           <TallinnDateField source="next_start" withTime />

@@ -22,6 +22,7 @@ export const courseLanguageChoices = choicesOf(COURSE_LANGUAGES, 'course_languag
 export const categoryChoices = choicesOf(COURSE_CATEGORIES, 'category');
 export const activityTypeChoices = choicesOf(ACTIVITY_TYPES, 'activity_type');
 export const creditTypeChoices = choicesOf(SCHOOL_CREDIT_LOG_TYPES, 'credit_type');
+export const reviewStatusChoices = choicesOf(['IN_REVIEW', 'SENT_BACK', 'APPROVED'], 'review_status');
 export const weekdayChoices = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `valik.enums.weekday.${id}` }));
 export const uiLanguageChoices = [
   { id: 'et', name: 'valik.enums.ui_language.et' },

@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { CourseForm } from './CourseForm.tsx';
+import { ReviewPanel } from '../common/ReviewPanel.tsx';
 
 /** The public course page (the site shows approved courses only). */
 function PublicPageButton() {
@@ -25,6 +26,7 @@ export default function CourseEdit() {
         </TopToolbar>
       }
     >
+      <ReviewPanel resource="courses" />
       <CourseForm />
     </Edit>
   );

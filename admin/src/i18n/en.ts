@@ -46,6 +46,7 @@ const appMessages: AppMessages = {
       name: 'Cohort |||| Cohorts',
       forcedCaseName: 'cohort |||| cohorts',
       fields: {
+        review_status: 'Review',
         id: 'ID',
         name: 'Name',
         start_date: 'Start',
@@ -471,6 +472,18 @@ const appMessages: AppMessages = {
       placeholder: 'dd.mm.yyyy',
       invalid: 'Enter the date as dd.mm.yyyy, for example 01.09.2026',
     },
+    review: {
+      approve: 'Approve',
+      send_back: 'Send back',
+      approved: 'Approved; the teacher was told by e-mail',
+      sent_back: 'Sent back; the teacher was told the reason by e-mail',
+      course_waiting: 'The teacher sent this course for review. Approve it, or send it back with a reason.',
+      cohort_waiting: 'A teacher proposed this cohort and it awaits approval. Approve it, or send it back with a reason. Then add its links and open the registration.',
+      send_back_title: 'Send back with a reason',
+      reason: 'Reason',
+      reason_help: 'The teacher gets it by e-mail and sees it with the proposal.',
+      sent_back_note: 'Sent back to the teacher: %{note}',
+    },
     applications: {
       approve: 'Approve',
       reject: 'Reject',
@@ -555,9 +568,14 @@ const appMessages: AppMessages = {
         CANCELED: 'Canceled',
         AWAITING_RESULT: 'Awaiting result',
       },
+      review_status: {
+        IN_REVIEW: 'Awaiting approval',
+        SENT_BACK: 'Sent back',
+        APPROVED: 'Approved',
+      },
       course_status: {
         DRAFT: 'Draft',
-        IN_REVIEW: 'In review',
+        IN_REVIEW: 'Awaiting approval',
         APPROVED: 'Approved',
       },
       payer: {

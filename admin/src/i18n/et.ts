@@ -255,6 +255,7 @@ export const etMessages = {
       name: 'Grupp |||| Grupid',
       forcedCaseName: 'grupp |||| grupid',
       fields: {
+        review_status: 'Ülevaatus',
         id: 'ID',
         name: 'Nimi',
         start_date: 'Algus',
@@ -682,6 +683,18 @@ export const etMessages = {
       placeholder: 'pp.kk.aaaa',
       invalid: 'Sisesta kuupäev kujul pp.kk.aaaa, näiteks 01.09.2026',
     },
+    review: {
+      approve: 'Kinnita',
+      send_back: 'Saada tagasi',
+      approved: 'Kinnitatud; õpetajale saadeti e-kiri',
+      sent_back: 'Tagasi saadetud; õpetajale saadeti põhjus e-kirjaga',
+      course_waiting: 'Õpetaja saatis selle kursuse ülevaatamiseks. Kinnita see või saada põhjendusega tagasi.',
+      cohort_waiting: 'Õpetaja pakkus selle grupi välja ja see ootab kinnitamist. Kinnita see või saada põhjendusega tagasi. Seejärel lisa lingid ja ava registreerimine.',
+      send_back_title: 'Saada põhjendusega tagasi',
+      reason: 'Põhjus',
+      reason_help: 'Õpetaja saab selle e-kirjaga ja näeb seda ettepaneku juures.',
+      sent_back_note: 'Õpetajale tagasi saadetud: %{note}',
+    },
     applications: {
       approve: 'Kinnita',
       reject: 'Lükka tagasi',
@@ -762,9 +775,14 @@ export const etMessages = {
         CANCELED: PARTICIPANT_STATUS_ET.CANCELED,
         AWAITING_RESULT: PARTICIPANT_STATUS_ET.AWAITING_RESULT,
       },
+      review_status: {
+        IN_REVIEW: 'Ootab kinnitamist',
+        SENT_BACK: 'Tagasi saadetud',
+        APPROVED: 'Kinnitatud',
+      },
       course_status: {
         DRAFT: 'Mustand',
-        IN_REVIEW: 'Ülevaatamisel',
+        IN_REVIEW: 'Ootab kinnitamist',
         APPROVED: 'Kinnitatud',
       },
       payer: {

@@ -94,6 +94,7 @@ const appMessages: AppMessages = {
       name: 'Группа |||| Группы |||| Группы',
       forcedCaseName: 'группа |||| группы |||| группы',
       fields: {
+        review_status: 'Проверка',
         id: 'ID',
         name: 'Название',
         start_date: 'Начало',
@@ -521,6 +522,18 @@ const appMessages: AppMessages = {
       placeholder: 'дд.мм.гггг',
       invalid: 'Введите дату в формате дд.мм.гггг, например 01.09.2026',
     },
+    review: {
+      approve: 'Утвердить',
+      send_back: 'Вернуть',
+      approved: 'Утверждено; учителю отправлено письмо',
+      sent_back: 'Возвращено; учителю отправлена причина по почте',
+      course_waiting: 'Учитель отправил этот курс на проверку. Утвердите его или верните с указанием причины.',
+      cohort_waiting: 'Учитель предложил эту группу, и она ожидает утверждения. Утвердите её или верните с указанием причины. Затем добавьте ссылки и откройте регистрацию.',
+      send_back_title: 'Вернуть с указанием причины',
+      reason: 'Причина',
+      reason_help: 'Учитель получит её по почте и увидит рядом с предложением.',
+      sent_back_note: 'Возвращено учителю: %{note}',
+    },
     applications: {
       approve: 'Одобрить',
       reject: 'Отклонить',
@@ -605,9 +618,14 @@ const appMessages: AppMessages = {
         CANCELED: 'Отменено',
         AWAITING_RESULT: 'Ожидает результата',
       },
+      review_status: {
+        IN_REVIEW: 'Ожидает утверждения',
+        SENT_BACK: 'Возвращено',
+        APPROVED: 'Утверждено',
+      },
       course_status: {
         DRAFT: 'Черновик',
-        IN_REVIEW: 'На проверке',
+        IN_REVIEW: 'Ожидает утверждения',
         APPROVED: 'Утверждён',
       },
       payer: {

@@ -114,6 +114,8 @@ export interface CohortCommunity {
 export interface ConsoleDataProvider extends DataProvider {
   /** approve or reject a teacher application (the server e-mails the applicant) */
   decideTeacherApplication(id: number | string, decision: 'approve' | 'reject'): Promise<unknown>;
+  /** a course in review or a teacher's cohort proposal: approve, or send back with a reason (the server e-mails the teacher) */
+  review(resource: 'courses' | 'cohorts', id: number | string, decision: { approve: true } | { approve: false; reason: string }): Promise<unknown>;
   /** move a registration to the other payer (the server's payer-change rules, spec §4) */
   changePayer(id: number | string, payer: 'SCHOOL' | 'STUDENT'): Promise<unknown>;
   /** remove every second factor of a user who lost their device (the server ends their sessions, e-mails them) */
@@ -207,6 +209,10 @@ export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider
     bankPayments: (action, text) =>
       httpClient(`${apiUrl}/bank_payments/${action}`, { method: 'POST', body: JSON.stringify({ text }) })
         .then(({ json }) => (json as { data: BankPaymentMatch[] }).data)
+        .catch(toHttpError),
+    review: (resource, id, decision) =>
+      httpClient(`${apiUrl}/${resource}/${encodeURIComponent(id)}/review`, { method: 'POST', body: JSON.stringify(decision) })
+        .then(({ json }) => json)
         .catch(toHttpError),
     decideTeacherApplication: (id, decision) =>
       httpClient(`${apiUrl}/teacher_applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: '{}' })

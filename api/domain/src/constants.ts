@@ -54,6 +54,8 @@ export const ATTENTION_DAYS = ATTENTION_WEEKS * 7;
 // ---- Feedback ----
 export const FEEDBACK_RATING_MIN = 1;
 export const FEEDBACK_RATING_MAX = 10;
+/** A course's rating shows on the public pages from this many feedback answers on (issue 29 item 4, ADR 033). */
+export const RATING_MIN_ANSWERS = 3;
 /** Satisfaction of 8 or more is positive; below it the highlights question asks what bothered you. */
 export const POSITIVE_SATISFACTION = 8;
 /** Selection scores of the difficulty and time-spent questions, in the order the options are shown. */

@@ -228,8 +228,15 @@ export type TeacherCourseValues = z.output<typeof teacherCourseSchema>;
 
 export const TEACHER_COURSE_MESSAGES = {
   locked: 'A course can be changed only while it is a draft',
-  notApproved: 'A cohort can be proposed only for an approved course of yours',
+  notApproved: 'A cohort can be proposed only for an approved course you created or teach',
 } as const;
+
+/** An admin's decision on a course in review or a cohort proposal (issue 29 item 6): approve, or send back with a reason. */
+export const reviewDecisionSchema = z.discriminatedUnion('approve', [
+  z.object({ approve: z.literal(true) }),
+  z.object({ approve: z.literal(false), reason: requiredText('Write the reason for sending it back').pipe(z.string().max(2000)) }),
+]);
+export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
 /** A teacher changes a course (and sends it for review) only while it is a DRAFT. */
 export function canTeacherEditCourse(status: string): boolean {

@@ -1,6 +1,7 @@
 // Submitting the feedback form: the saved draft must be complete (isFeedbackComplete); it becomes the one
-// feedback_submissions row of the student and cohort, which the dashboards read.
-import { getFeedbackState, submitFeedback as insertSubmission } from '@valik/db/queries';
+// feedback_submissions row of the student and cohort, which the dashboards read, and the course's rating
+// is recomputed from it in the same transaction (issue 29 item 4).
+import { getFeedbackState, refreshCourseRating, submitFeedback as insertSubmission } from '@valik/db/queries';
 import { cleanFeedbackAnswers, feedbackAnswersSchema, firstIncompleteStep, isFeedbackComplete } from '@valik/domain';
 import { ApiError } from '../lib/errors.ts';
 import { FEEDBACK_ALREADY_SUBMITTED, FEEDBACK_NOT_OPEN, loadFeedbackContext } from './feedback-context.ts';
@@ -22,7 +23,13 @@ export async function submitFeedback(deps: Pick<AppDeps, 'db' | 'clock' | 'outbo
     error.vars = { step: firstIncompleteStep(answers, ctx.outcomes) ?? '' };
     throw error;
   }
-  const created = await unitOfWork(deps, (tx) => insertSubmission(tx, { userId: params.userId, cohortId: params.cohortId, courseId: ctx.courseId, answers }));
+  const created = await unitOfWork(deps, async (tx) => {
+    const row = await insertSubmission(tx, { userId: params.userId, cohortId: params.cohortId, courseId: ctx.courseId, answers });
+    // the course's rating from its feedback, in this transaction (issue 29 item 4, ADR 033): the course row's
+    // update tells the public pages and the catalogue's cached answers to drop what they showed
+    if (row) await refreshCourseRating(tx, { courseIds: [ctx.courseId] });
+    return row;
+  });
   if (!created) throw new ApiError('CONFLICT', FEEDBACK_ALREADY_SUBMITTED);
   return { answers };
 }

@@ -54,6 +54,13 @@ export interface TemplateData {
   invoiceReminder: { name: string; course: string; cohort: string; invoice: string; amount: string; due: string; url: string };
   // e-invoices (issue 28): a school without an e-invoice channel gets the UBL attached
   schoolEinvoice: { name: string; school: string; invoice: string; reference: string; amount: string; due: string | null; url: string };
+  // teachers propose, admins review (issue 29 item 6)
+  courseSubmitted: { teacher: string; course: string; url: string };
+  courseApproved: { name: string; course: string; url: string };
+  courseSentBack: { name: string; course: string; reason: string; url: string };
+  cohortProposed: { teacher: string; course: string; cohort: string; start: string; url: string };
+  cohortApproved: { name: string; course: string; cohort: string; url: string };
+  cohortSentBack: { name: string; course: string; cohort: string; reason: string; url: string };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -351,6 +358,52 @@ export const TEMPLATES: Templates = {
       t('The PDF and the e-invoice are also on the school’s invoices page.'),
     ],
     button: { label: t('School invoices'), url: d.url },
+  }),
+  courseSubmitted: (d, t) => ({
+    subject: t('Course for review: {course}', { course: d.course }),
+    paragraphs: [t('Hello,'), t('{teacher} sent the course “{course}” for review.', { teacher: d.teacher, course: d.course }), t('Approve it or send it back with a reason in the console.')],
+    button: { label: t('Review the course'), url: d.url },
+  }),
+  courseApproved: (d, t) => ({
+    subject: t('Your course was approved: {course}', { course: d.course }),
+    paragraphs: [greeting(t, d.name), t('Valik approved your course “{course}”. You can now propose cohorts of it.', { course: d.course })],
+    button: { label: t('My courses'), url: d.url },
+  }),
+  courseSentBack: (d, t) => ({
+    subject: t('Your course was sent back: {course}', { course: d.course }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Valik sent your course “{course}” back to you with this note:', { course: d.course }),
+      d.reason,
+      t('Change the course and send it for review again.'),
+    ],
+    button: { label: t('My courses'), url: d.url },
+  }),
+  cohortProposed: (d, t) => ({
+    subject: t('Cohort proposal: {course} – {cohort}', { course: d.course, cohort: d.cohort }),
+    paragraphs: [
+      t('Hello,'),
+      t('{teacher} proposed the cohort “{cohort}” of the course “{course}”, starting {start}.', { teacher: d.teacher, cohort: d.cohort, course: d.course, start: d.start }),
+      t('Approve it or send it back with a reason in the console.'),
+    ],
+    button: { label: t('Review the proposal'), url: d.url },
+  }),
+  cohortApproved: (d, t) => ({
+    subject: t('Your cohort proposal was approved: {cohort}', { cohort: d.cohort }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Valik approved your proposal of the cohort “{cohort}” of the course “{course}”. Valik adds its links and opens the registration.', { cohort: d.cohort, course: d.course }),
+    ],
+    button: { label: t('My cohorts'), url: d.url },
+  }),
+  cohortSentBack: (d, t) => ({
+    subject: t('Your cohort proposal was sent back: {cohort}', { cohort: d.cohort }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Valik sent your proposal of the cohort “{cohort}” of the course “{course}” back to you with this note:', { cohort: d.cohort, course: d.course }),
+      d.reason,
+    ],
+    button: { label: t('My cohorts'), url: d.url },
   }),
   paymentRefunded: (d, t) => ({
     subject: t('Refund: {course}', { course: d.course }),

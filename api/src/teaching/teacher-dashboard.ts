@@ -46,6 +46,9 @@ export function teacherCohortJson(c: TeacherCohortRow, now: Date) {
     discord_invite_url: c.discordInviteUrl,
     external_lms_link: c.externalLmsLink,
     lms_id: c.lmsId,
+    // a proposal's review (issue 29 item 6): IN_REVIEW shows "awaiting approval", SENT_BACK the admin's reason
+    review_status: c.reviewStatus,
+    review_note: c.reviewStatus === 'SENT_BACK' ? c.reviewNote : null,
   };
 }
 

@@ -36,6 +36,8 @@ export interface CourseListRow {
   tag: string | null;
   academicHours: number | null;
   rating: number | null;
+  /** submitted feedback answers behind rating (issue 29 item 4): shown from RATING_MIN_ANSWERS on */
+  feedbackCount: number;
   nextStartDate: Date | null;
 }
 
@@ -66,6 +68,7 @@ export async function listApprovedCourses(db: Db, params: CourseFilterParams = {
       tag: courses.tag,
       academicHours: courses.academicHours,
       rating: courses.rating,
+      feedbackCount: courses.feedbackCount,
       nextStartDate,
     })
     .from(courses)
@@ -99,4 +102,24 @@ export async function isApprovedCourse(db: Db, params: { id: number }): Promise<
     .where(and(eq(courses.id, params.id), eq(courses.status, 'APPROVED')))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Recomputes a course's rating from its submitted feedback (issue 29 item 4, ADR 033), in the caller's
+ * transaction: the mean course_satisfaction (1..10), the same on the course page's scale of 5 (half of it),
+ * and how many answers made it. The row's update tells the public pages (their cache) it changed.
+ */
+export async function refreshCourseRating(db: Db, params: { courseIds: number[] }): Promise<void> {
+  if (params.courseIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE courses c SET average_score = f.mean, rating = f.mean / 2, feedback_count = f.answers, updated_at = now()
+    FROM (
+      SELECT co.id, avg((fs.answers->>'course_satisfaction')::numeric)::double precision AS mean,
+             count(fs.answers->>'course_satisfaction')::integer AS answers
+      FROM courses co
+      LEFT JOIN feedback_submissions fs ON fs.course_id = co.id AND jsonb_typeof(fs.answers->'course_satisfaction') = 'number'
+      WHERE co.id IN (${sql.join(params.courseIds.map((id) => sql`${id}`), sql`, `)})
+      GROUP BY co.id
+    ) f
+    WHERE f.id = c.id`);
 }

@@ -16,7 +16,7 @@ import {
   students,
   users,
 } from '../schema/index.ts';
-import type { CohortParticipantStatus, FeedbackAnswers, InvoiceStatus, Payer } from '../schema/index.ts';
+import type { CohortParticipantStatus, CohortReviewStatus, FeedbackAnswers, InvoiceStatus, Payer } from '../schema/index.ts';
 
 export interface TeacherCohortRow {
   id: number;
@@ -36,6 +36,10 @@ export interface TeacherCohortRow {
   discordInviteUrl: string | null;
   externalLmsLink: string | null;
   lmsId: string | null;
+  /** a proposal's review (issue 29 item 6): IN_REVIEW, SENT_BACK (with reviewNote), APPROVED; null: not a proposal */
+  reviewStatus: CohortReviewStatus | null;
+  reviewNote: string | null;
+  userCreatorId: number | null;
   /** registrations that are not CANCELED */
   participantsCount: number;
 }
@@ -60,6 +64,9 @@ const cohortColumns = {
   discordInviteUrl: cohorts.discordInviteUrl,
   externalLmsLink: cohorts.externalLmsLink,
   lmsId: cohorts.lmsId,
+  reviewStatus: cohorts.reviewStatus,
+  reviewNote: cohorts.reviewNote,
+  userCreatorId: cohorts.userCreatorId,
   participantsCount: liveParticipants,
 };
 
@@ -290,12 +297,51 @@ export async function listCoursesOfCreator(db: Db, params: { userId: number }) {
   return db.select().from(courses).where(eq(courses.userCreatorId, params.userId)).orderBy(sql`${courses.createdAt} DESC`, sql`${courses.id} DESC`);
 }
 
-/** Moves a course from one status to the next only if it is still in `from` (a second click changes nothing). */
-export async function moveCourseStatus(db: Db, params: { id: number; from: 'DRAFT' | 'IN_REVIEW'; to: 'IN_REVIEW' | 'APPROVED' }): Promise<boolean> {
+/**
+ * Moves a course from one status to the next only if it is still in `from` (a second click changes nothing),
+ * with the review's note: the reason it was sent back (IN_REVIEW → DRAFT), else cleared.
+ */
+export async function moveCourseStatus(
+  db: Db,
+  params: { id: number; from: 'DRAFT' | 'IN_REVIEW'; to: 'DRAFT' | 'IN_REVIEW' | 'APPROVED'; note?: string | null },
+): Promise<boolean> {
   const rows = await db
     .update(courses)
-    .set({ status: params.to, updatedAt: new Date() })
+    .set({ status: params.to, reviewNote: params.note ?? null, updatedAt: new Date() })
     .where(and(eq(courses.id, params.id), eq(courses.status, params.from)))
     .returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+/**
+ * The approved courses a teacher may propose cohorts of (issue 29 item 6): the ones they created and the
+ * ones they teach (a teacher of any cohort of the course), by name.
+ */
+export async function listProposableCourses(db: Db, params: { userId: number; courseId?: number }) {
+  const teaches = sql`EXISTS (SELECT 1 FROM ${cohortTeachers} ct JOIN ${cohorts} co ON co.id = ct.cohort_id
+    WHERE co.course_id = ${courses.id} AND ct.teacher_user_id = ${params.userId})`;
+  return db
+    .select({ id: courses.id, name: courses.name, slug: courses.slug })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.status, 'APPROVED'),
+        params.courseId === undefined ? undefined : eq(courses.id, params.courseId),
+        sql`(${courses.userCreatorId} = ${params.userId} OR ${teaches})`,
+      ),
+    )
+    .orderBy(asc(courses.name), asc(courses.id));
+}
+
+/** Moves a cohort proposal's review from one state to the next only if it is still in `from`. */
+export async function moveCohortReview(
+  db: Db,
+  params: { id: number; from: CohortReviewStatus; to: CohortReviewStatus; note?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(cohorts)
+    .set({ reviewStatus: params.to, reviewNote: params.note ?? null, updatedAt: new Date() })
+    .where(and(eq(cohorts.id, params.id), eq(cohorts.reviewStatus, params.from)))
+    .returning({ id: cohorts.id });
   return rows.length > 0;
 }

@@ -15,6 +15,8 @@ export interface ClassTime {
   minute: number;
 }
 
+export type CohortReviewStatus = 'IN_REVIEW' | 'SENT_BACK' | 'APPROVED';
+
 export const cohorts = pgTable(
   'cohorts',
   {
@@ -41,6 +43,10 @@ export const cohorts = pgTable(
     onlineLessonLength: integer('online_lesson_length'), // minutes
     externalLmsLink: text('external_lms_link'), // classroom link
     lmsId: text('lms_id'), // external learning-platform course id
+    // A teacher's proposal under review (issue 29 item 6): IN_REVIEW until an admin approves it (APPROVED) or
+    // sends it back with a reason (SENT_BACK, review_note); null for a cohort an admin made.
+    reviewStatus: text('review_status').$type<CohortReviewStatus>(),
+    reviewNote: text('review_note'),
     ...timestamps(),
   },
   (t) => [
@@ -52,6 +58,7 @@ export const cohorts = pgTable(
     check('cohorts_min_size_valid', sql`${t.minSize} >= 0 AND ${t.minSize} <= ${t.size}`),
     check('cohorts_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('cohorts_online_lesson_length_positive', sql`${t.onlineLessonLength} > 0`),
+    check('cohorts_review_status_valid', sql`${t.reviewStatus} IN ('IN_REVIEW', 'SENT_BACK', 'APPROVED')`),
     check('cohorts_online_class_times_array', sql`jsonb_typeof(${t.onlineClassTimes}) = 'array'`),
   ],
 );

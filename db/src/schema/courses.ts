@@ -19,7 +19,10 @@ export const courses = pgTable(
     summary: text('summary').notNull().default(''), // course form summary, at most 250 words (checked by the API)
     shortDescription: text('short_description'), // course form short description (cards, meta description)
     description: text('description').notNull().default(''), // course form long description
-    averageScore: doublePrecision('average_score'), // mean feedback course_satisfaction (1..10); null = no feedback yet
+    // Computed from the submitted feedback (issue 29 item 4, ADR 033) in the transaction that submits it:
+    // the mean course_satisfaction (1..10), null with no answers; the public pages show it from 3 answers on.
+    averageScore: doublePrecision('average_score'),
+    feedbackCount: integer('feedback_count').notNull().default(0), // submitted answers with a satisfaction rating
     // Courses outlive their author's account (SET NULL).
     userCreatorId: integer('user_creator_id').references(() => users.id, { onDelete: 'set null' }),
     lwCourseId: text('lw_course_id'), // course id in the external LMS (LearnWorlds)
@@ -31,7 +34,9 @@ export const courses = pgTable(
     status: courseStatus('status').notNull().default('DRAFT'), // only APPROVED courses are public
     tag: text('tag'), // free label shown on the card
     academicHours: integer('academic_hours'),
-    rating: doublePrecision('rating'), // public star rating shown on the course page
+    rating: doublePrecision('rating'), // average_score on the course page's scale of 5 (average_score / 2), computed with it
+    // An admin's reason for sending the course back to its author (IN_REVIEW → DRAFT); cleared when sent again.
+    reviewNote: text('review_note'),
     testimonials: jsonb('testimonials').$type<Testimonial[]>().notNull().default([]),
     ...timestamps(),
   },

@@ -1,5 +1,5 @@
 // End-of-course feedback, one submission per user and cohort.
-import { index, integer, jsonb, pgTable, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './_columns.ts';
 import { cohorts } from './cohorts.ts';
 import { courses } from './courses.ts';
@@ -34,6 +34,10 @@ export const feedbackSubmissions = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
+    // The author agreed that their highlights may be quoted on the course page (issue 29 item 4); an
+    // admin chooses which agreed highlights show there (quoted).
+    quoteConsent: boolean('quote_consent').notNull().default(false),
+    quoted: boolean('quoted').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

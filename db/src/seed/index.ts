@@ -20,6 +20,7 @@ import { ADMIN_KEY, buildPlan, repKey, studentKey, teacherKey } from './plan.ts'
 import type { PersonKey, SeedPlan } from './plan.ts';
 import { isoDate } from './time.ts';
 import { invoiceReferenceSql } from '../queries/billing.ts';
+import { refreshCourseRating } from '../queries/courses.ts';
 
 export { COURSES } from './content/courses.ts';
 export { SCHOOLS, SCHOOL_REPS, STUDENTS, TEACHERS } from './content/people.ts';
@@ -309,7 +310,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
         summary: c.summary,
         shortDescription: c.shortDescription,
         description: c.description,
-        averageScore: plan.averageScores.get(c.slug) ?? c.averageScore,
+        // rating, average_score and feedback_count come from the demo feedback below (issue 29 item 4)
         userCreatorId: adminId,
         language: c.language,
         gradingCriteria: c.gradingCriteria,
@@ -319,7 +320,6 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
         status: c.status,
         tag: c.tag,
         academicHours: c.academicHours,
-        rating: c.rating,
         testimonials: c.testimonials,
         createdAt: new Date(plan.now.getTime() - (380 - i * 5) * 86_400_000),
       })),
@@ -543,6 +543,8 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
       }),
     );
   }
+  // every course's rating from its submitted feedback, as a submission does (no typed-in numbers)
+  await refreshCourseRating(tx, { courseIds: [...courseIds.values()] });
 
   if (plan.creditLogs.length > 0) {
     await tx.insert(s.schoolCreditLogs).values(

@@ -1,5 +1,7 @@
-// Issue 18 item 3: a teacher drafts a course with the spec's course form from the menu, sends it for review,
-// the admin approves it in /manage, and the teacher proposes a cohort of it. A student at /user/courses/new
+// Issue 18 item 3 and issue 29 item 6: a teacher drafts a course with the spec's course form from the menu,
+// sends it for review (awaiting approval), the admin approves it with the console's button, the teacher
+// proposes a cohort of it (awaiting approval, not "Tulemas"), the admin sends it back with a reason, the
+// teacher reads the reason and sends it again, and the admin approves it. A student at /user/courses/new
 // gets a plain "not for your role" page. Screens at 375 and 1280 px, in Estonian and English
 // (E2E_SHOTS_DIR).
 import type { Page } from '@playwright/test';
@@ -64,18 +66,17 @@ test('a teacher drafts a course, sends it for review, the admin approves it, the
   await shoot(page, 'teacher-course-form');
   await page.getByRole('button', { name: 'Saada ülevaatamiseks' }).click();
   await expect(page.getByText('Saadetud ülevaatamiseks. Valik kinnitab kursuse.')).toBeVisible();
-  await expect(page.getByText('Ülevaatamisel', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ootab kinnitamist', { exact: true })).toBeVisible();
 
-  // the admin approves it in the console
+  // the admin approves it in the console with the review's button (not the status field)
   await page.context().clearCookies();
   await loginAs('ADMIN');
   await expect(page).toHaveURL(/\/manage\/cohorts/);
   await page.goto(`/manage/courses/${courseId}`);
   await expect(page.getByLabel(/^Pealkiri/)).toHaveValue(title);
-  await page.getByLabel(/^Staatus/).click();
-  await page.getByRole('option', { name: 'Kinnitatud' }).click();
-  await page.getByRole('button', { name: 'Salvesta' }).click();
-  await expect(page.getByText(/Kirje (on )?(uuendatud|salvestatud)|Element updated/i)).toBeVisible();
+  await expect(page.getByText('Õpetaja saatis selle kursuse ülevaatamiseks.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Kinnita', exact: true }).click();
+  await expect(page.getByText('Kinnitatud; õpetajale saadeti e-kiri')).toBeVisible();
 
   // the teacher proposes a cohort of it
   await page.context().clearCookies();
@@ -94,11 +95,50 @@ test('a teacher drafts a course, sends it for review, the admin approves it, the
   await page.getByLabel(/^Alguskuupäev/).fill(day(40));
   await page.getByLabel(/^Lõppkuupäev/).fill(day(82));
   await page.getByRole('button', { name: 'Paku grupp' }).click();
-  await expect(page.getByText('Grupp on pakutud. Valik lisab lingid ja avab registreerimise.')).toBeVisible();
+  await expect(page.getByText('Grupp on pakutud ja ootab kinnitamist. Valik vaatab selle üle, lisab lingid ja avab registreerimise.')).toBeVisible();
 
-  // it is among my cohorts, as a draft Valik opens
+  // it is among my cohorts, awaiting approval (not "Tulemas")
   await page.getByRole('link', { name: 'Minu grupid' }).first().click();
-  await expect(page.getByRole('article', { name: new RegExp(`Kevad ${stamp}`) })).toBeVisible();
+  const proposal = page.getByRole('article', { name: new RegExp(`Kevad ${stamp}`) });
+  await expect(proposal.getByText('Ootab kinnitamist', { exact: true })).toBeVisible();
+  await expect(proposal.getByText('Tulemas', { exact: true })).toHaveCount(0);
+  await proposal.getByRole('link', { name: 'Andmed ja lingid' }).click();
+  const cohortId = /\/user\/cohorts\/(\d+)$/.exec(page.url())?.[1];
+  expect(cohortId).toBeTruthy();
+
+  // the admin finds it by its review and sends it back with a reason
+  await page.context().clearCookies();
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto(`/manage/cohorts?filter=${encodeURIComponent(JSON.stringify({ review_status: 'IN_REVIEW' }))}`);
+  await expect(page.getByText(`Kevad ${stamp}`)).toBeVisible();
+  await page.goto(`/manage/cohorts/${cohortId}`);
+  await expect(page.getByText(/Õpetaja pakkus selle grupi välja/)).toBeVisible();
+  await page.getByRole('button', { name: 'Saada tagasi', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saada põhjendusega tagasi' });
+  await dialog.getByRole('textbox', { name: /^Põhjus/ }).fill('Alusta pärast koolivaheaega.');
+  await dialog.getByRole('button', { name: 'Saada tagasi' }).click();
+  await expect(page.getByText('Tagasi saadetud; õpetajale saadeti põhjus e-kirjaga')).toBeVisible();
+  await expect(page.getByText('Õpetajale tagasi saadetud: Alusta pärast koolivaheaega.')).toBeVisible();
+
+  // the teacher reads the reason and sends it again
+  await page.context().clearCookies();
+  await loginAs('TEACHER');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto(`/user/cohorts/${cohortId}`);
+  await expect(page.getByText('Valiku märkus: Alusta pärast koolivaheaega.')).toBeVisible();
+  await page.getByRole('button', { name: 'Saada uuesti kinnitamiseks' }).click();
+  await expect(page.getByText('Saadetud uuesti kinnitamiseks. Valik annab sulle teada.')).toBeVisible();
+  await expect(page.getByText(/^Ootab kinnitamist ·/)).toBeVisible();
+
+  // the admin approves it
+  await page.context().clearCookies();
+  await loginAs('ADMIN');
+  await expect(page).toHaveURL(/\/manage\/cohorts/);
+  await page.goto(`/manage/cohorts/${cohortId}`);
+  await page.getByRole('button', { name: 'Kinnita', exact: true }).click();
+  await expect(page.getByText('Kinnitatud; õpetajale saadeti e-kiri')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kinnita', exact: true })).toHaveCount(0);
 });
 
 test('a student at /user/courses/new gets a page saying it is not for them, not a spinner', async ({ page, loginAs }) => {

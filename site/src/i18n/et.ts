@@ -93,6 +93,7 @@ export const et = {
   Breadcrumbs: 'Asukoht',
   Rating: 'Hinnang',
   '{rating} / 5': '{rating} / 5',
+  '{count} answer|{count} answers': '{count} vastus|{count} vastust',
   'See the groups': 'Vaata gruppe',
   'About the course': 'Kursusest',
   'What you will learn': 'Mida sa õpid',

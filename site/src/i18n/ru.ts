@@ -96,6 +96,7 @@ export const ru: Record<keyof typeof et, string> = {
   Breadcrumbs: 'Навигационная цепочка',
   Rating: 'Оценка',
   '{rating} / 5': '{rating} / 5',
+  '{count} answer|{count} answers': '{count} ответ|{count} ответа|{count} ответов',
   'See the groups': 'Посмотреть группы',
   'About the course': 'О курсе',
   'What you will learn': 'Чему вы научитесь',

@@ -35,7 +35,10 @@ export interface CourseSummaryDto {
   categories: CourseCategory[];
   thumbnail: string | null;
   academic_hours: number | null;
+  /** the mean feedback satisfaction on a scale of 5, from RATING_MIN_ANSWERS answers on (ADR 033); else null */
   rating: number | null;
+  /** how many feedback answers made the rating (0 when it is not shown) */
+  rating_count: number;
   /** next upcoming or running cohort start, ISO, or null */
   next_start_date: string | null;
 }

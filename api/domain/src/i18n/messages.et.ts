@@ -32,7 +32,11 @@ export const et: Record<string, string> = {
   'A cancelled registration cannot get a result': 'Tühistatud registreerimisele ei saa tulemust panna',
   'Awaiting result can be set only after the course has ended': '„Ootab tulemust“ saab panna alles pärast kursuse lõppu',
   'A course can be changed only while it is a draft': 'Kursust saab muuta ainult mustandina',
-  'A cohort can be proposed only for an approved course of yours': 'Gruppi saab pakkuda ainult oma kinnitatud kursusele',
+  'A cohort can be proposed only for an approved course you created or teach': 'Gruppi saab pakkuda ainult kinnitatud kursusele, mille oled loonud või mida õpetad',
+  // teachers propose, admins review (issue 29 item 6)
+  'This is not waiting for review': 'See ei oota ülevaatamist',
+  'Only a proposal that was sent back can be sent for review again': 'Uuesti ülevaatamiseks saab saata ainult tagasi saadetud ettepaneku',
+  'Write the reason for sending it back': 'Kirjuta tagasisaatmise põhjus',
   'Results can be set only from the last class week of the cohort': 'Tulemust saab panna alles grupi viimasest tunninädalast alates',
   'The diploma is issued when the course is passed': 'Tunnistus antakse kursuse arvestamisel',
   'The diploma is issued after the course has ended': 'Tunnistus antakse pärast kursuse lõppu',

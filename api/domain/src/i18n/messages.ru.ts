@@ -33,7 +33,11 @@ export const ru: Record<string, string> = {
   'A cancelled registration cannot get a result': 'Для отменённой регистрации нельзя поставить результат',
   'Awaiting result can be set only after the course has ended': 'Статус «Ожидает результата» можно поставить только после окончания курса',
   'A course can be changed only while it is a draft': 'Курс можно изменить, только пока он является черновиком',
-  'A cohort can be proposed only for an approved course of yours': 'Группу можно предложить только для вашего утверждённого курса',
+  'A cohort can be proposed only for an approved course you created or teach': 'Группу можно предложить только для утверждённого курса, который вы создали или ведёте',
+  // teachers propose, admins review (issue 29 item 6)
+  'This is not waiting for review': 'Это не ожидает проверки',
+  'Only a proposal that was sent back can be sent for review again': 'Повторно на проверку можно отправить только возвращённое предложение',
+  'Write the reason for sending it back': 'Напишите причину возврата',
   'Results can be set only from the last class week of the cohort': 'Результаты можно ставить только начиная с последней учебной недели группы',
   'The diploma is issued when the course is passed': 'Диплом выдаётся после зачёта курса',
   'The diploma is issued after the course has ended': 'Диплом выдаётся после окончания курса',

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db-type.ts';
 import { cohorts, cohortTeachers, courses } from '../../schema/index.ts';
-import type { Cohort, CohortStatus, NewCohort } from '../../schema/index.ts';
+import type { Cohort, CohortReviewStatus, CohortStatus, NewCohort } from '../../schema/index.ts';
 import { likePattern, loadCohortTeachers, outer, type TeacherSummary } from '../_shared.ts';
 import { seatsTakenSql } from '../seats.ts';
 import type { ListPage, ListParams } from './_list.ts';
@@ -15,6 +15,8 @@ export interface ManageCohortFilter {
   statuses?: CohortStatus[] | undefined;
   courseId?: number | undefined;
   teacherId?: number | undefined;
+  /** a teacher's proposals by their review (issue 29 item 6) */
+  reviewStatus?: CohortReviewStatus | undefined;
 }
 export type ManageCohortSortField = 'nextStart' | 'id' | 'name' | 'startDate' | 'endDate' | 'status' | 'createdAt';
 
@@ -61,6 +63,7 @@ function whereOf(filter: ManageCohortFilter): SQL | undefined {
   if (filter.ids) conditions.push(inArray(cohorts.id, filter.ids.length ? filter.ids : [-1]));
   if (filter.statuses?.length) conditions.push(inArray(cohorts.status, filter.statuses));
   if (filter.courseId !== undefined) conditions.push(eq(cohorts.courseId, filter.courseId));
+  if (filter.reviewStatus !== undefined) conditions.push(eq(cohorts.reviewStatus, filter.reviewStatus));
   if (filter.teacherId !== undefined) {
     conditions.push(
       exists(

@@ -24,7 +24,8 @@ import { QueryState } from '@valik/ui/query-state';
 import { CohortProposalForm } from './CohortProposalForm.tsx';
 import { NotForYourRole } from '../shells/NotForYourRole.tsx';
 import { useSession } from '../session/use-session.ts';
-import { dateRange, dayName, phaseLabel } from './labels.ts';
+import { cohortStateLabel, dateRange, dayName } from './labels.ts';
+import { resubmitCohort } from '../courses/courses-api.ts';
 import { fetchTeacherCohort, teachingKeys, updateTeacherCohort, type TeacherCohortDto } from './teaching-api.ts';
 
 interface FormState {
@@ -118,6 +119,32 @@ function CohortForm({ cohort }: { cohort: TeacherCohortDto }) {
   );
 }
 
+/** A proposal Valik sent back (issue 29 item 6): the reason, and the button that sends it for review again. */
+function SentBack({ cohortId, note }: { cohortId: number; note: string | null }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const again = useMutation({
+    mutationFn: () => resubmitCohort(cohortId),
+    onSuccess: () => {
+      toast.success(t('Sent for review again. Valik will let you know.'));
+      void client.invalidateQueries({ queryKey: teachingKeys.cohorts });
+      void client.invalidateQueries({ queryKey: teachingKeys.cohort(cohortId) });
+    },
+  });
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" onClick={() => again.mutate()} disabled={again.isPending}>
+          {t('Send for review again')}
+        </Button>
+      }
+    >
+      {note ? t("Valik's note: {{note}}", { note }) : t('Sent back')}
+    </Alert>
+  );
+}
+
 export default function CohortEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -144,7 +171,7 @@ export default function CohortEditPage() {
           query.data && (
             <Stack spacing={3}>
               <Box>
-                <Typography>{phaseLabel(t, query.data.phase)} · {dateRange(query.data.start_date, query.data.end_date)}</Typography>
+                <Typography>{cohortStateLabel(t, query.data)} · {dateRange(query.data.start_date, query.data.end_date)}</Typography>
                 <Typography color="text.secondary">
                   {t('Teachers')}: {query.data.teachers?.map((x) => x.name).join(', ')}
                 </Typography>
@@ -153,6 +180,7 @@ export default function CohortEditPage() {
                   <Button component={PortalLink} href={`/user/cohorts/${query.data.id}/feedback-dashboard`}>{t('Feedback')}</Button>
                 </Stack>
               </Box>
+              {query.data.review_status === 'SENT_BACK' && <SentBack cohortId={query.data.id} note={query.data.review_note} />}
               <CohortForm cohort={query.data} />
             </Stack>
           )

@@ -1,6 +1,7 @@
-// /user/cohorts/new (issue 18 item 3): a teacher proposes a cohort of one of their approved courses: name,
-// dates, weekly class times, lesson length, group sizes and notes. It is saved as a DRAFT; Valik adds the
-// links and opens the registration in the console.
+// /user/cohorts/new (issue 18 item 3): a teacher proposes a cohort of an approved course they created or
+// teach (issue 29 item 6): name, dates, weekly class times, lesson length, group sizes and notes. It is
+// saved as a DRAFT awaiting approval; Valik approves it (or sends it back with a reason), adds the links
+// and opens the registration in the console.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -20,7 +21,7 @@ import { PortalLink } from '../layout/PortalLink.tsx';
 import { QueryState } from '@valik/ui/query-state';
 import { dayName } from './labels.ts';
 import { teachingKeys } from './teaching-api.ts';
-import { courseKeys, fetchMyCourses, proposeCohort } from '../courses/courses-api.ts';
+import { courseKeys, fetchProposableCourses, proposeCohort } from '../courses/courses-api.ts';
 
 interface FormState {
   course_id: number | '';
@@ -38,8 +39,9 @@ export function CohortProposalForm() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const client = useQueryClient();
-  const courses = useQuery({ queryKey: courseKeys.mine, queryFn: fetchMyCourses });
-  const approved = courses.data?.filter((c) => c.status === 'APPROVED') ?? [];
+  // approved courses the teacher created or teaches (issue 29 item 6)
+  const courses = useQuery({ queryKey: courseKeys.proposable, queryFn: fetchProposableCourses });
+  const approved = courses.data ?? [];
   const [form, setForm] = useState<FormState>(() => ({
     course_id: search.get('course') ? Number(search.get('course')) : '',
     name: '',
@@ -85,7 +87,7 @@ export function CohortProposalForm() {
   if (propose.isSuccess) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
-        <Alert severity="success">{t('The cohort is proposed. Valik adds the links and opens the registration.')}</Alert>
+        <Alert severity="success">{t('The cohort is proposed and awaits approval. Valik reviews it, adds the links and opens the registration.')}</Alert>
         <Box>
           <Button variant="contained" component={PortalLink} href="/user/cohorts">{t('My cohorts')}</Button>
         </Box>
@@ -101,7 +103,7 @@ export function CohortProposalForm() {
       {() =>
         approved.length === 0 ? (
           <Alert severity="info" action={<Button component={PortalLink} href="/user/courses">{t('Courses')}</Button>}>
-            {t('A cohort is proposed for an approved course. You have none yet.')}
+            {t('A cohort is proposed for an approved course you created or teach. You have none yet.')}
           </Alert>
         ) : (
           <Box component="form" onSubmit={onSubmit} noValidate>

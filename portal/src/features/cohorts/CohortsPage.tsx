@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { QueryState } from '@valik/ui/query-state';
-import { dateRange, dayName, pad2, phaseLabel } from './labels.ts';
+import { cohortStateColor, cohortStateLabel, dateRange, dayName, pad2 } from './labels.ts';
 import { fetchTeacherCohorts, teachingKeys } from './teaching-api.ts';
 
 export default function CohortsPage() {
@@ -38,8 +38,9 @@ export default function CohortsPage() {
                       <Typography id={`cohort-${c.id}`} variant="h2" sx={{ fontSize: '1.15rem' }}>
                         {cohortDisplayName(c.course_name, c.name)}
                       </Typography>
-                      <Chip size="small" label={phaseLabel(t, c.phase)} />
+                      <Chip size="small" color={cohortStateColor(c)} label={cohortStateLabel(t, c)} />
                     </Stack>
+                    {c.review_note && <Typography color="text.secondary">{t("Valik's note: {{note}}", { note: c.review_note })}</Typography>}
                     <Typography color="text.secondary">{dateRange(c.start_date, c.end_date)}</Typography>
                     <Typography color="text.secondary">
                       {c.online_class_times.map((ct) => `${dayName(t, ct.day)} ${pad2(ct.hour)}:${pad2(ct.minute)}`).join(', ')}

@@ -42,6 +42,17 @@ export function phaseLabel(t: TFunction, phase: CohortPhase): string {
   }
 }
 
+/** A proposal under review shows its review (issue 29 item 6: "Ootab kinnitamist", not "Tulemas"); else the phase. */
+export function cohortStateLabel(t: TFunction, cohort: { phase: CohortPhase; review_status: 'IN_REVIEW' | 'SENT_BACK' | 'APPROVED' | null }): string {
+  if (cohort.review_status === 'IN_REVIEW') return t('Awaiting approval');
+  if (cohort.review_status === 'SENT_BACK') return t('Sent back');
+  return phaseLabel(t, cohort.phase);
+}
+
+export function cohortStateColor(cohort: { review_status: 'IN_REVIEW' | 'SENT_BACK' | 'APPROVED' | null }): 'warning' | 'error' | 'default' {
+  return cohort.review_status === 'IN_REVIEW' ? 'warning' : cohort.review_status === 'SENT_BACK' ? 'error' : 'default';
+}
+
 export function dayName(t: TFunction, day: number): string {
   return [t('Monday'), t('Tuesday'), t('Wednesday'), t('Thursday'), t('Friday'), t('Saturday'), t('Sunday')][day - 1] ?? String(day);
 }

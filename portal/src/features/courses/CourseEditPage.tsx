@@ -170,6 +170,7 @@ function CourseForm({ course }: { course: TeacherCourseDto | null }) {
             )}
           </Stack>
         )}
+        {course?.status === 'DRAFT' && course.review_note && <Alert severity="warning">{t("Valik's note: {{note}}", { note: course.review_note })}</Alert>}
         {text('name', t('Title'))}
         {text('slug', t('Address name (slug)'), { help: t('Lowercase letters, digits and hyphens; the course page is /courses/{{slug}}', { slug: form.slug || '…' }) })}
         <TextField

@@ -50,6 +50,7 @@ function MyCourses() {
                       <Chip size="small" color={c.status === 'APPROVED' ? 'success' : c.status === 'IN_REVIEW' ? 'warning' : 'default'} label={t(COURSE_STATUS_LABELS[c.status])} />
                     </Stack>
                     <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.summary}</Typography>
+                    {c.status === 'DRAFT' && c.review_note && <Typography sx={{ overflowWrap: 'anywhere' }}>{t("Valik's note: {{note}}", { note: c.review_note })}</Typography>}
                   </CardContent>
                   <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
                     <Button component={PortalLink} href={`/user/courses/${c.id}`}>{c.status === 'DRAFT' ? t('Edit') : t('View')}</Button>

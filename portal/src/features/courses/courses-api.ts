@@ -7,6 +7,7 @@ export type CohortProposalInput = Parameters<typeof v1.teacher.cohorts.$post>[0]
 
 export const courseKeys = {
   mine: ['teacher', 'courses'] as const,
+  proposable: ['teacher', 'proposable-courses'] as const,
   one: (id: number) => ['teacher', 'courses', id] as const,
 };
 
@@ -18,6 +19,9 @@ export const createCourse = (body: TeacherCourseInput) => json(v1.teacher.course
 export const updateCourse = (id: number, body: TeacherCourseInput) => json(v1.teacher.courses[':id{[0-9]+}'].$put({ param: param(id), json: body })).then((r) => r.data);
 export const submitCourse = (id: number) => json(v1.teacher.courses[':id{[0-9]+}'].submit.$post({ param: param(id) })).then((r) => r.data);
 export const proposeCohort = (body: CohortProposalInput) => json(v1.teacher.cohorts.$post({ json: body })).then((r) => r.data);
+/** the approved courses this teacher may propose cohorts of: created or taught by them (issue 29 item 6) */
+export const fetchProposableCourses = () => json(v1.teacher['proposable-courses'].$get()).then((r) => r.data);
+export const resubmitCohort = (id: number) => json(v1.teacher.cohorts[':id{[0-9]+}'].submit.$post({ param: param(id) })).then((r) => r.data);
 
 /** The picked file as the upload wants it (JSON: type and base64 bytes), answered with its public URL. */
 export async function uploadThumbnail(file: File): Promise<string> {
@@ -42,4 +46,4 @@ export const COURSE_CATEGORY_LABELS = {
 
 export const COURSE_LANGUAGE_LABELS = { et: 'Estonian', en: 'English', ru: 'Russian' } as const satisfies Record<TeacherCourseInput['language'], string>;
 
-export const COURSE_STATUS_LABELS = { DRAFT: 'Draft', IN_REVIEW: 'In review', APPROVED: 'Approved' } as const;
+export const COURSE_STATUS_LABELS = { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' } as const;

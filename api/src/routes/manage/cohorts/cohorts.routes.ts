@@ -4,13 +4,14 @@
 import { Hono } from 'hono';
 import { getManageCohort, listManageCohorts } from '@valik/db/queries/manage';
 import type { ManageCohortDetail, ManageCohortRow } from '@valik/db/queries/manage';
-import { cohortFormSchema, getCohortState } from '@valik/domain';
+import { cohortFormSchema, getCohortState, reviewDecisionSchema } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { cohortListFilter, cohortSort } from './cohorts.schemas.ts';
 import { createCohort, updateCohort } from '../../../cohorts/save-cohort.ts';
+import { reviewCohortProposal } from '../../../courses/review.ts';
 
 const COHORT_NOT_FOUND = { message: 'The cohort could not be found' } as const;
 
@@ -36,6 +37,9 @@ function cohortFields(c: ManageCohortDetail | ManageCohortRow) {
     lms_id: c.lmsId,
     lw_course_id: c.lwCourseId,
     notes: c.notes,
+    // a teacher's proposal (issue 29 item 6): IN_REVIEW, SENT_BACK with the reason, APPROVED; null otherwise
+    review_status: c.reviewStatus,
+    review_note: c.reviewNote,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
@@ -108,6 +112,13 @@ export const manageCohortRoutes = new Hono<AppEnv>()
     const updated = await updateCohort(deps, { id, values: c.req.valid('json') });
     if (!updated) throw new ApiError('NOT_FOUND', COHORT_NOT_FOUND.message);
     return c.json(cohortDetailJson((await getManageCohort(db, { id })) as ManageCohortDetail, deps.clock()));
+  })
+  // a teacher's proposal in review: approve it, or send it back with a reason (issue 29 item 6)
+  .post('/:id/review', validate('json', reviewDecisionSchema), async (c) => {
+    const id = recordId(c.req.param('id'), COHORT_NOT_FOUND);
+    const deps = c.get('deps');
+    await reviewCohortProposal(deps, { cohortId: id, actorId: c.get('user')?.id ?? null, decision: c.req.valid('json') });
+    return c.json(cohortDetailJson((await getManageCohort(deps.db, { id })) as ManageCohortDetail, deps.clock()));
   })
   .delete('/:id', (c) => {
     recordId(c.req.param('id'), COHORT_NOT_FOUND);

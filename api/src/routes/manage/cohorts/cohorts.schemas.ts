@@ -10,8 +10,9 @@ export const cohortListFilter = z
     status: oneOrMany(z.enum(COHORT_STATUSES)).optional(),
     course_id: idValue.optional(),
     teacher_id: idValue.optional(),
+    review_status: z.enum(['IN_REVIEW', 'SENT_BACK', 'APPROVED']).optional(),
   })
-  .transform((f) => ({ ids: f.id, q: f.q, statuses: f.status, courseId: f.course_id, teacherId: f.teacher_id }));
+  .transform((f) => ({ ids: f.id, q: f.q, statuses: f.status, courseId: f.course_id, teacherId: f.teacher_id, reviewStatus: f.review_status }));
 
 export const cohortSort: SortMap<ManageCohortSortField> = {
   next_start: 'nextStart',

@@ -4,13 +4,14 @@
 import { Hono } from 'hono';
 import { getManageCourse, listManageCourses } from '@valik/db/queries/manage';
 import type { Course } from '@valik/db/schema';
-import { courseFormSchema } from '@valik/domain';
+import { courseFormSchema, reviewDecisionSchema } from '@valik/domain';
 import type { AppEnv } from '../../../lib/context.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { validate } from '../../../lib/validate.ts';
 import { listRoutes, recordId } from '../list-routes.ts';
 import { courseListFilter, courseSort } from './courses.schemas.ts';
 import { createCourse, updateCourse } from '../../../courses/save-course.ts';
+import { reviewCourse } from '../../../courses/review.ts';
 
 // product-spec §2: a bad course id is 400 'The course could not be found'
 const COURSE_NOT_FOUND = { code: 'BAD_REQUEST', message: 'The course could not be found' } as const;
@@ -36,6 +37,9 @@ export function courseJson(c: Course) {
     lw_course_id: c.lwCourseId,
     average_score: c.averageScore,
     rating: c.rating,
+    feedback_count: c.feedbackCount,
+    // the reason an admin sent the course back to its author (issue 29 item 6)
+    review_note: c.reviewNote,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
@@ -67,5 +71,11 @@ export const manageCourseRoutes = new Hono<AppEnv>()
     const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
     const course = await updateCourse(c.get('deps'), { id, values: c.req.valid('json') });
     if (!course) throw new ApiError('NOT_FOUND', COURSE_NOT_FOUND.message);
+    return c.json(courseJson(course));
+  })
+  // a course in review: approve it, or send it back to its author with a reason (issue 29 item 6)
+  .post('/:id/review', validate('json', reviewDecisionSchema), async (c) => {
+    const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
+    const course = await reviewCourse(c.get('deps'), { courseId: id, actorId: c.get('user')?.id ?? null, decision: c.req.valid('json') });
     return c.json(courseJson(course));
   });
