@@ -9,6 +9,7 @@ import { passesEt } from '../features/payment-plan/et.passes.ts';
 import { communityEt } from '../features/community/et.community.ts';
 import { coursesEt } from '../features/courses/et.courses.ts';
 import { attendanceEt } from '../features/attendance/et.attendance.ts';
+import { transferEt } from '../features/my-courses/et.transfer.ts';
 import { feedbackDashboardEt } from '@valik/ui/feedback-dashboard/et';
 import { queryStateEt } from '@valik/ui/query-state/et';
 import { etCore } from './et.ts';
@@ -24,6 +25,7 @@ export const etPages: Record<string, string> = {
   ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
   ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
   ...attendanceEt, // the session register, attendance, class reminders (issue 29)
+  ...transferEt, // moving a registration to another group (issue 29 item 3)
 };
 
 /** The whole Estonian table: what the portal shows once both parts are loaded. */
