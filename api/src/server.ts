@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { type HttpBindings } from '@hono/node-server';
 import { getCookie, setCookie } from 'hono/cookie';
-import { listLiveRegisteredCohortIds } from '@valik/db/queries';
+import { getFavouriteCourseIds, listLiveRegisteredCohortIds } from '@valik/db/queries';
 import { ADMIN_ROUTES, BUILD_MANIFEST_FILE, LANG_COOKIE, LANG_COOKIE_OPTIONS, PORTAL_ROUTES, isBotUserAgent, isLang, matchRoute } from '@valik/domain';
 import type { Lang, SiteLocals } from '@valik/domain/contracts';
 import { createApp } from './app.ts';
@@ -104,7 +104,10 @@ export async function createServer(deps: AppDeps) {
   // the routes and the site read the same catalogue (and its cache) of these deps
   const { catalog } = deps;
   const diplomas: SiteLocals['diplomas'] = { verify: (code) => verifyDiploma(deps, { code }) };
-  const registrations: SiteLocals['registrations'] = { liveCohortIds: (params) => listLiveRegisteredCohortIds(deps.db, params) };
+  const registrations: SiteLocals['registrations'] = {
+    liveCohortIds: (params) => listLiveRegisteredCohortIds(deps.db, params),
+    favouriteCourseIds: (params) => getFavouriteCourseIds(deps.db, params),
+  };
   const siteConfig = { ...siteConfigOf(env), errorReporting: browserErrorReporting(env, serverRelease(env)) };
 
   // Rendered pages for visitors who are not signed in (ADR 019, deps.pageCache): dropped by the changes

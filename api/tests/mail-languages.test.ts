@@ -42,6 +42,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   registrationConfirmed: { name: 'Mari', course: 'Loodus', cohort: 'A', start: '01.02.2027', payer: 'x', url: URL },
   waitlistOffer: { name: 'Mari', course: 'Loodus', cohort: 'A', until: '01.02.2027 12:00', url: URL },
   payerChanged: { name: 'Mari', course: 'Loodus', payer: 'x', closes: '01.02.2027', url: URL },
+  registrationTransferred: { name: 'Mari', course: 'Loodus', from: 'A', to: 'B', start: '01.03.2027', end: '01.05.2027', url: URL },
   diplomaIssued: { name: 'Mari', course: 'Loodus', code: 'ABCD-EFGH', url: URL, verifyUrl: URL },
   classTimesChanged: { name: 'Mari', course: 'Loodus', cohort: 'A', times: 'x', url: URL },
   resultSet: { name: 'Mari', course: 'Loodus', passed: true, url: URL },
@@ -120,6 +121,16 @@ const NOTICES: Record<Exclude<MailNotice, 'EMAIL'>, { template: TemplateName; wr
       const cohort = await makeCohort(db());
       const p = await makeParticipant(db(), { cohortId: cohort.id, userId: user.id, accessClosesAt: daysFromNow(10) });
       await logActivity(db(), { type: 'PAYER_CHANGED', userId: user.id, cohortId: cohort.id, actorUserId: null, metadata: { from: 'SCHOOL', to: 'STUDENT', participant_id: p.id, ...mailNotice('PAYER_CHANGED') } });
+      return user.email;
+    },
+  },
+  REGISTRATION_TRANSFERRED: {
+    template: 'registrationTransferred',
+    write: async (lang) => {
+      const { user } = await makeStudent(db(), { language: lang });
+      const cohort = await makeCohort(db());
+      const p = await makeParticipant(db(), { cohortId: cohort.id, userId: user.id });
+      await logActivity(db(), { type: 'COHORT_TRANSFERRED', userId: user.id, cohortId: cohort.id, actorUserId: null, metadata: { participant_id: p.id, from_cohort_name: 'A', ...mailNotice('REGISTRATION_TRANSFERRED') } });
       return user.email;
     },
   },

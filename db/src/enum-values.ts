@@ -68,6 +68,8 @@ export const ACTIVITY_TYPES = [
   'OUTBOX_DISCARDED',
   // issue 28: an admin marked an invoice paid from a bank statement (matched by its reference number)
   'INVOICE_PAID',
+  // issue 29 item 3: a registration moved to another cohort of the same course (by the student or an admin)
+  'COHORT_TRANSFERRED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

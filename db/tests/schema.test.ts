@@ -56,6 +56,8 @@ const SPEC_ENUMS: Record<string, string[]> = {
     'OUTBOX_RETRIED', 'OUTBOX_DISCARDED',
     // an admin marked an invoice paid from a bank statement, matched by its reference number (issue 28, ADR 030)
     'INVOICE_PAID',
+    // a registration moved to another cohort of the same course (issue 29 item 3)
+    'COHORT_TRANSFERRED',
   ],
   user_role: ['STUDENT', 'TEACHER', 'SCHOOL_REP', 'ADMIN'],
   course_language: ['et', 'en', 'ru'],

@@ -370,6 +370,7 @@ describe('course page', () => {
         asked.push(params);
         return Promise.resolve([registered!.id]);
       },
+      favouriteCourseIds: () => Promise.resolve([]),
     };
     const user = { id: 41, role: 'STUDENT', first_name: 'Mari' };
     for (const [lang, notice] of [['et', 'Oled sellesse rühma registreeritud'], ['en', 'You are registered in this group']] as const) {
@@ -394,10 +395,24 @@ describe('course page', () => {
   it('does not ask about registrations for a visitor who is not signed in', async () => {
     const { cohorts, ...data } = catalogue();
     const liveCohortIds = () => Promise.reject(new Error('asked without a user'));
-    const locals = buildLocals({ ...data, cohorts }, { registrations: { liveCohortIds } });
+    const locals = buildLocals({ ...data, cohorts }, { registrations: { liveCohortIds, favouriteCourseIds: liveCohortIds } });
     const { status, html } = await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' });
     expect(status).toBe(200);
     expect(html).not.toContain('data-cohort-registered');
+    expect(html).not.toContain('data-favourite-toggle');
+  });
+
+  it('gives a signed-in student a heart with aria-pressed on the course page, named in the page’s language (issue 29 item 5)', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const registrations = { liveCohortIds: () => Promise.resolve([]), favouriteCourseIds: () => Promise.resolve([money.id]) };
+    for (const [lang, name] of [['et', 'Lemmik: '], ['en', 'Favourite: '], ['ru', 'Избранное: ']] as const) {
+      const locals = buildLocals({ ...data, cohorts }, { lang, user: { id: 41, role: 'STUDENT', first_name: 'Mari' }, registrations });
+      const { html } = await render(CoursePage, '/courses/rahatarkus', locals, { slug: 'rahatarkus' });
+      expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*data-favourite-toggle/);
+      expect(html).toContain(`aria-label="${name}${money.name}"`);
+    }
+    const teacher = buildLocals({ ...data, cohorts }, { user: { id: 42, role: 'TEACHER', first_name: 'Tiit' }, registrations });
+    expect((await render(CoursePage, '/courses/rahatarkus', teacher, { slug: 'rahatarkus' })).html).not.toContain('data-favourite-toggle');
   });
 
   it('says so when a course has no groups yet', async () => {

@@ -14,7 +14,7 @@ export default function CohortStudentsPage() {
   const title = `${translate('resources.cohorts.pages.students')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
     <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} emptyText="valik.participants.empty">
-      {participantColumns('student', 'statusInput', 'payerInput', 'invoice', 'registeredAtTime', 'progress', 'attendance', 'attention')}
+      {participantColumns('student', 'statusInput', 'payerInput', 'invoice', 'registeredAtTime', 'progress', 'attendance', 'attention', 'transfer')}
     </ScopedList>
   );
 }

@@ -8,6 +8,7 @@ import type { ConsoleDataProvider } from '../providers/data-provider.ts';
 import { Link } from 'react-router';
 import { cohortDisplayNameOrNull, formatDate, isResultStatus, PARTICIPANT_STATUSES, PAYERS } from '@valik/domain';
 import { EnumField, InvoiceField, TallinnDateField } from '../common/fields.tsx';
+import { TransferButton } from './TransferButton.tsx';
 
 export function StudentNameField() {
   const record = useRecordContext();
@@ -160,6 +161,8 @@ const COLUMNS = {
   progress: { source: 'progress_percent', label: 'valik.participants.progress', field: <ProgressField /> },
   attendance: { source: 'classes_attended', label: 'valik.participants.attendance', field: <AttendanceField />, disableSort: true },
   attention: { source: 'needs_attention', label: 'valik.participants.attention', field: <AttentionField />, disableSort: true },
+  // issue 29 item 3: move the registration to another cohort of the same course
+  transfer: { source: 'cohort_id', label: 'valik.participants.transfer', field: <TransferButton />, disableSort: true },
 } satisfies Record<string, { source: string; label: string; field: ReactElement; disableSort?: boolean }>;
 
 export type ParticipantColumnName = keyof typeof COLUMNS;

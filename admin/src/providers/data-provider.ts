@@ -118,6 +118,10 @@ export interface ConsoleDataProvider extends DataProvider {
   review(resource: 'courses' | 'cohorts', id: number | string, decision: { approve: true } | { approve: false; reason: string }): Promise<unknown>;
   /** move a registration to the other payer (the server's payer-change rules, spec §4) */
   changePayer(id: number | string, payer: 'SCHOOL' | 'STUDENT'): Promise<unknown>;
+  /** the cohorts of the same course a registration could move to, each with the server's verdict (issue 29) */
+  transferTargets(id: number | string): Promise<TransferTarget[]>;
+  /** move a registration to another cohort of its course (payment, invoice and payer go along) */
+  transferRegistration(id: number | string, cohortId: number): Promise<unknown>;
   /** remove every second factor of a user who lost their device (the server ends their sessions, e-mails them) */
   resetSecondFactors(id: number | string): Promise<{ removed: number; notified: boolean }>;
   /** a cohort's Discord channel and LearnWorlds sync state (issue 14) */
@@ -130,6 +134,20 @@ export interface ConsoleDataProvider extends DataProvider {
   bankPayments(action: 'preview' | 'apply', text: string): Promise<BankPaymentMatch[]>;
   /** a refund paid back by bank transfer: the admin records it sent, then arrived (issue 28 item 3) */
   creditNoteRefund(id: number | string, state: 'SENT' | 'ARRIVED'): Promise<unknown>;
+}
+
+/** A cohort a registration could move to (GET /manage/participants/{id}/transfer-targets). */
+export interface TransferTarget {
+  id: number;
+  name: string;
+  course_id: number;
+  course_name: string;
+  start_date: string;
+  end_date: string;
+  seats_left: number;
+  allowed: boolean;
+  /** why not, in the console's language */
+  reason: string | null;
 }
 
 /** One incoming payment of a bank statement and what it matched (api/src/invoices/bank-payments.ts). */
@@ -183,6 +201,14 @@ export function createDataProvider(apiUrl = MANAGE_API_URL): ConsoleDataProvider
       refuseCohortDelete(resource) ?? base.deleteMany(resource, params).catch(toHttpError),
     changePayer: (id, payer) =>
       httpClient(`${apiUrl}/participants/${encodeURIComponent(id)}/payer`, { method: 'PUT', body: JSON.stringify({ payer }) })
+        .then(({ json }) => json)
+        .catch(toHttpError),
+    transferTargets: (id) =>
+      httpClient(`${apiUrl}/participants/${encodeURIComponent(id)}/transfer-targets`)
+        .then(({ json }) => (json as { data: TransferTarget[] }).data)
+        .catch(toHttpError),
+    transferRegistration: (id, cohortId) =>
+      httpClient(`${apiUrl}/participants/${encodeURIComponent(id)}/transfer`, { method: 'POST', body: JSON.stringify({ cohort_id: cohortId }) })
         .then(({ json }) => json)
         .catch(toHttpError),
     resetSecondFactors: (id) =>

@@ -12,7 +12,7 @@ export default function UserCohortsPage() {
   const title = `${translate('resources.users.pages.cohorts')}${name ? `: ${name}` : ''}`;
   return (
     <ScopedList resource="participants" filter={{ user_id: userId }} sort={{ field: 'cohort_start_date', order: 'DESC' }} perPage={50} storeKey={`user-${userId}-cohorts`} title={title} emptyText="valik.participants.empty_user">
-      {participantColumns('cohort', 'cohortStartDate', 'statusInput', 'payer', 'invoice', 'progress', 'attendance', 'attention')}
+      {participantColumns('cohort', 'cohortStartDate', 'statusInput', 'payer', 'invoice', 'progress', 'attendance', 'attention', 'transfer')}
     </ScopedList>
   );
 }

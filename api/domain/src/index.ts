@@ -15,6 +15,7 @@ export * from './error-reporting.ts';
 export * from './build-manifest.ts';
 export * from './registration-rules.ts';
 export * from './registration-eligibility.ts';
+export * from './cohort-transfer.ts';
 export * from './invoice-due-date.ts';
 export * from './waitlist-offers.ts';
 export * from './school-payment-limitations.ts';

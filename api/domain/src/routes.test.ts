@@ -31,6 +31,7 @@ describe('matchRoute (portal)', () => {
       '/user/my-courses',
       '/user/courses',
       '/user/payment-plan',
+      '/user/favourites',
       '/user/cohorts',
       '/user/billing/cancellation',
       '/user/success/signup',

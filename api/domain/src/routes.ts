@@ -75,6 +75,8 @@ export const PORTAL_ROUTES: readonly RouteDef[] = [
   route('/user/courses', AUTH),
   route('/user/courses/:id', AUTH, { params: { id: courseId } }),
   route('/user/payment-plan', AUTH),
+  // issue 29 item 5: the student's favourite courses ("Lemmikud")
+  route('/user/favourites', AUTH),
   route('/user/cohorts', AUTH),
   route('/user/cohorts/:id', AUTH, { params: { id: cohortId } }),
   route('/user/cohorts/:id/feedback', AUTH, { params: { id: existingCohortId } }),

@@ -23,6 +23,8 @@ export interface TemplateData {
   registrationConfirmed: { name: string; course: string; cohort: string; start: string; payer: string; url: string };
   waitlistOffer: { name: string; course: string; cohort: string; until: string; url: string };
   payerChanged: { name: string; course: string; payer: string; closes: string | null; url: string };
+  /** issue 29 item 3: the registration moved to another cohort of the same course */
+  registrationTransferred: { name: string; course: string; from: string; to: string; start: string; end: string; url: string };
   diplomaIssued: { name: string; course: string; code: string; url: string; verifyUrl: string };
   // teachers (issue 8)
   classTimesChanged: { name: string; course: string; cohort: string; times: string; url: string };
@@ -221,6 +223,15 @@ export const TEMPLATES: Templates = {
       greeting(t, d.name),
       t('The payer of “{course}” is now: {payer}.', { course: d.course, payer: d.payer }),
       ...(d.closes ? [t('If the invoice is unpaid on {date}, access to the course closes.', { date: d.closes })] : []),
+    ],
+    button: { label: t('My courses'), url: d.url },
+  }),
+  registrationTransferred: (d, t) => ({
+    subject: t('You were moved to another group: {course}', { course: d.course }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('Your registration for “{course}” has moved from the group {from} to the group {to}.', { course: d.course, from: d.from, to: d.to }),
+      t('The new group runs {start}–{end}. Your payment, invoice and payer moved with it.', { start: d.start, end: d.end }),
     ],
     button: { label: t('My courses'), url: d.url },
   }),

@@ -11,6 +11,7 @@ import {
   nextOccurrence,
   refundDeadline,
   refundForCancellation,
+  studentMayTransferFrom,
   type Payer,
 } from '@valik/domain';
 import type { ClassTimeDto } from '@valik/domain/contracts';
@@ -91,6 +92,8 @@ export function registrationJson(row: MyRegistrationRow, extras: RegistrationExt
     /** the payer the student may change to now, by the rules the change runs (issue 18 item 2) */
     payer_change_to: extras.payerChangeTargets?.get(p.id) ?? null,
     can_change_payer: (extras.payerChangeTargets?.get(p.id) ?? null) !== null,
+    /** issue 29 item 3: the student may move it to another cohort of the course (before the start) */
+    can_transfer: (p.status === 'REGISTERED' || p.status === 'IN_PROGRESS') && studentMayTransferFrom(cohort, now),
     feedback: {
       open: live && isFeedbackOpen(cohort, now),
       submitted: extras.feedbackCohorts.has(cohort.id),

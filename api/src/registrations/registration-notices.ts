@@ -52,3 +52,20 @@ export async function sendPayerChangeNotice(deps: MailDeps, entry: PendingMail):
   });
   return 1;
 }
+
+/** The registration moved to another cohort (issue 29 item 3): the entry names both groups; its cohort is the new one. */
+export async function sendTransferNotice(deps: MailDeps, entry: PendingMail): Promise<number> {
+  const found = await noticeRecipient(deps.db, entry);
+  if (!found) return 0;
+  const { to, cohort, lang } = found;
+  const from = typeof entry.metadata.from_cohort_name === 'string' ? entry.metadata.from_cohort_name : '';
+  await sendEmail(deps.db, deps.mailer, {
+    template: 'registrationTransferred',
+    to: to.email,
+    lang,
+    userId: to.id,
+    idempotencyKey: entry.idempotencyKey,
+    data: { name: to.firstName, course: cohort.courseName, from, to: cohort.name, start: formatDate(cohort.startDate), end: formatDate(cohort.endDate), url: `${deps.env.PUBLIC_BASE_URL}/user/my-courses` },
+  });
+  return 1;
+}

@@ -108,6 +108,7 @@ describe('templates', () => {
     registrationConfirmed: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026', payer: 'kool', url: 'https://valik.ee/mc' },
     waitlistOffer: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', until: '03.09.2026 18:00', url: 'https://valik.ee/w' },
     payerChanged: { name: 'Mari', course: 'Robootika', payer: 'õpilane ise', closes: '08.09.2026', url: 'https://valik.ee/pc' },
+    registrationTransferred: { name: 'Mari', course: 'Robootika', from: 'Grupp A', to: 'Grupp B', start: '01.10.2026', end: '01.12.2026', url: 'https://valik.ee/mc' },
     diplomaIssued: { name: 'Mari', course: 'Robootika', code: 'VLK-7K3QD-M9XTP', url: 'https://valik.ee/api/v1/me/registrations/7/diploma', verifyUrl: 'https://valik.ee/diplomas/VLK-7K3QD-M9XTP' },
     classTimesChanged: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', times: 'E 17:00, K 17:00', url: 'https://valik.ee/mc' },
     resultSet: { name: 'Mari', course: 'Robootika', passed: true, url: 'https://valik.ee/mc' },

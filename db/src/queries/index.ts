@@ -35,3 +35,4 @@ export { HIDDEN_COHORT_STATUSES } from './_shared.ts';
 export type { TeacherSummary } from './_shared.ts';
 export * from './cookie-consents.ts';
 export * from './operations.ts';
+export * from './transfers.ts';

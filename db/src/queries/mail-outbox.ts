@@ -13,6 +13,8 @@ export const MAIL_NOTICES = [
   'SCHOOL_CREDITS_LOW',
   'REGISTRATION_CONFIRMED',
   'PAYER_CHANGED',
+  // issue 29 item 3: a registration moved to another cohort
+  'REGISTRATION_TRANSFERRED',
   'WAITLIST_OFFER',
   'CLASS_TIMES_CHANGED',
   'RESULT_SET',

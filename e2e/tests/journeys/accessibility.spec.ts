@@ -46,6 +46,7 @@ const ROUTE_VISITS: Record<string, { roles: Role[]; paths: (ids: Ids) => string[
   '/user/courses': { roles: ['STUDENT'], paths: () => ['/user/courses'] },
   '/user/courses/:id': { roles: ['STUDENT'], paths: (ids) => [ids.registerPath ?? `/user/courses/${ids.course}`] },
   '/user/payment-plan': { roles: ['STUDENT'], paths: () => ['/user/payment-plan'] },
+  '/user/favourites': { roles: ['STUDENT'], paths: () => ['/user/favourites'] },
   '/user/cohorts': { roles: ['TEACHER', 'ADMIN'], paths: () => ['/user/cohorts'] },
   '/user/cohorts/:id': { roles: ['TEACHER'], paths: (ids) => [`/user/cohorts/${ids.teacherCohort}`] },
   '/user/cohorts/:id/feedback': { roles: ['STUDENT'], paths: (ids) => [`/user/cohorts/${ids.feedbackCohort}/feedback`] },

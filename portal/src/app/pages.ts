@@ -35,6 +35,7 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/courses': () => import('../features/courses/CoursesPage.tsx'),
   '/user/courses/:id': () => import('../features/registration/CourseRegistrationPage.tsx'),
   '/user/payment-plan': () => import('../features/payment-plan/PaymentPlanPage.tsx'),
+  '/user/favourites': () => import('../features/favourites/FavouritesPage.tsx'),
   '/user/cohorts': () => import('../features/cohorts/CohortsPage.tsx'),
   '/user/cohorts/:id': () => import('../features/cohorts/CohortEditPage.tsx'),
   '/user/cohorts/:id/feedback': () => import('../features/feedback/FeedbackPage.tsx'),

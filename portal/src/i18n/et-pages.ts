@@ -9,6 +9,8 @@ import { passesEt } from '../features/payment-plan/et.passes.ts';
 import { communityEt } from '../features/community/et.community.ts';
 import { coursesEt } from '../features/courses/et.courses.ts';
 import { attendanceEt } from '../features/attendance/et.attendance.ts';
+import { transferEt } from '../features/my-courses/et.transfer.ts';
+import { favouritesEt } from '../features/favourites/et.favourites.ts';
 import { feedbackDashboardEt } from '@valik/ui/feedback-dashboard/et';
 import { queryStateEt } from '@valik/ui/query-state/et';
 import { etCore } from './et.ts';
@@ -24,6 +26,8 @@ export const etPages: Record<string, string> = {
   ...communityEt, // Discord, Classroom, LearnWorlds progress (issue 14)
   ...coursesEt, // a teacher's courses and cohort proposals (issue 18)
   ...attendanceEt, // the session register, attendance, class reminders (issue 29)
+  ...transferEt, // moving a registration to another group (issue 29 item 3)
+  ...favouritesEt, // the student's favourite courses (issue 29 item 5)
 };
 
 /** The whole Estonian table: what the portal shows once both parts are loaded. */

@@ -38,6 +38,7 @@ export const etCore: Record<string, string> = {
   'Log in': 'Logi sisse',
   'Log out': 'Logi välja',
   'My courses': 'Minu kursused',
+  Favourites: 'Lemmikud',
   'My profile': 'Minu profiil',
   Pricing: 'Hinnad',
   Help: 'Abi',

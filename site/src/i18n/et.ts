@@ -238,4 +238,7 @@ export const et = {
   Course: 'Kursus',
   'Course dates': 'Kursuse toimumisaeg',
   Issued: 'Välja antud',
+  // issue 29 item 5: the heart of a course
+  'Favourite: {course}': 'Lemmik: {course}',
+  'The favourite could not be saved. Please try again.': 'Lemmikut ei õnnestunud salvestada. Palun proovi uuesti.',
 } as const satisfies Record<string, string>;

@@ -242,4 +242,7 @@ export const ru: Record<keyof typeof et, string> = {
   Course: 'Курс',
   'Course dates': 'Сроки курса',
   Issued: 'Выдан',
+  // issue 29 item 5: the heart of a course
+  'Favourite: {course}': 'Избранное: {course}',
+  'The favourite could not be saved. Please try again.': 'Не удалось сохранить избранное. Пожалуйста, попробуйте снова.',
 };

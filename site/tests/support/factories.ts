@@ -62,7 +62,7 @@ export function buildLocals(data: Partial<CatalogData> = {}, overrides: Partial<
     isBot: false,
     baseUrl: 'http://localhost:3000',
     user: null,
-    registrations: { liveCohortIds: () => Promise.resolve([]) },
+    registrations: { liveCohortIds: () => Promise.resolve([]), favouriteCourseIds: () => Promise.resolve([]) },
     config: UNCONFIGURED,
     ...overrides,
   };

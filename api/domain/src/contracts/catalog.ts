@@ -104,6 +104,8 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export interface RegistrationLookup {
   /** the cohorts of the course in which the user holds a live (not cancelled) registration */
   liveCohortIds(params: { userId: number; courseId: number }): Promise<number[]>;
+  /** the courses the student marked as favourites (issue 29 item 5: the heart on cards and course pages) */
+  favouriteCourseIds(params: { userId: number }): Promise<number[]>;
 }
 
 /** `Astro.locals` as the server sets it for every site request. */

@@ -6,5 +6,6 @@ import { et } from './messages.et.ts';
 import { etCommunity } from './messages.community.et.ts';
 import { etPayments } from './messages.payments.et.ts';
 import { etLiveCohorts } from './messages.live-cohorts.et.ts';
+import { etTransfers } from './messages.transfers.et.ts';
 
-export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts };
+export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts, ...etTransfers };

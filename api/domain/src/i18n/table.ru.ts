@@ -6,5 +6,6 @@ import { ru } from './messages.ru.ts';
 import { ruCommunity } from './messages.community.ru.ts';
 import { ruPayments } from './messages.payments.ru.ts';
 import { ruLiveCohorts } from './messages.live-cohorts.ru.ts';
+import { ruTransfers } from './messages.transfers.ru.ts';
 
-export const ruTable: Readonly<Record<string, string>> = { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu, ...ruLiveCohorts };
+export const ruTable: Readonly<Record<string, string>> = { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu, ...ruLiveCohorts, ...ruTransfers };

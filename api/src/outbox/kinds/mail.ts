@@ -5,7 +5,7 @@ import { getPendingMail, type MailNotice, type PendingMail } from '@valik/db/que
 import type { AppDeps } from '../../lib/context.ts';
 import { sendReceiptNotice, sendRefundNotice } from '../../payments/notify.ts';
 import { sendCreditsLowNotice } from '../../school-credits/notify-credits-low.ts';
-import { sendPayerChangeNotice, sendRegistrationNotice } from '../../registrations/registration-notices.ts';
+import { sendPayerChangeNotice, sendRegistrationNotice, sendTransferNotice } from '../../registrations/registration-notices.ts';
 import { sendQueuedEmail } from '../../mail/queue-email.ts';
 import { sendOfferNotice } from '../../waitlist/offer-notice.ts';
 import { sendClassTimesNotice, sendResultNotice } from '../../teaching/notify.ts';
@@ -19,6 +19,7 @@ const SENDERS: Record<MailNotice, (deps: AppDeps, entry: PendingMail) => Promise
   SCHOOL_CREDITS_LOW: sendCreditsLowNotice,
   REGISTRATION_CONFIRMED: sendRegistrationNotice,
   PAYER_CHANGED: sendPayerChangeNotice,
+  REGISTRATION_TRANSFERRED: sendTransferNotice,
   WAITLIST_OFFER: sendOfferNotice,
   CLASS_TIMES_CHANGED: sendClassTimesNotice,
   RESULT_SET: sendResultNotice,

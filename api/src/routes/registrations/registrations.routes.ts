@@ -16,7 +16,8 @@ import { getPayerChangeTargets, getPayerOptions } from '../../registrations/paye
 import { registrationJson } from '../../registrations/registration-json.ts';
 import { leaveWaitlist } from '../../waitlist/leave-waitlist.ts';
 import { openJoinLink } from '../../registrations/open-join-link.ts';
-import { listMyRegistrationsQuery, payerBody } from './registrations.schemas.ts';
+import { listMyRegistrationsQuery, payerBody, transferBody } from './registrations.schemas.ts';
+import { listRegistrationTransferTargets, transferRegistration, transferTargetsJson } from '../../registrations/transfer-registration.ts';
 
 export function idParam(c: Context<AppEnv>, name: string, message: string): number {
   const value = c.req.param(name) ?? '';
@@ -153,6 +154,18 @@ export const registrationRoutes = new Hono<AppEnv>()
         access_closes_at: result.accessClosesAt?.toISOString() ?? null,
       },
     });
+  })
+  // issue 29 item 3: move my registration to another cohort of the same course, before the course starts
+  .get('/me/registrations/:id/transfer-targets', allow('auth'), async (c) => {
+    const userId = me(c);
+    const { targets } = await listRegistrationTransferTargets(c.get('deps'), { participantId: idParam(c, 'id', REGISTRATION_NOT_FOUND), by: 'STUDENT', onlyUserId: userId });
+    return c.json({ data: transferTargetsJson(targets, c.get('lang')) });
+  })
+  .post('/me/registrations/:id/transfer', allow('auth'), validate('json', transferBody), async (c) => {
+    const userId = me(c);
+    const participantId = idParam(c, 'id', REGISTRATION_NOT_FOUND);
+    const result = await transferRegistration(c.get('deps'), { participantId, toCohortId: c.req.valid('json').cohort_id, actorUserId: userId, by: 'STUDENT', onlyUserId: userId });
+    return c.json({ data: { id: participantId, cohort_id: result.to.id, cohort_name: result.to.name, status: result.participant.status } });
   })
   .get('/me/registrations/:id/join/:link', allow('auth'), async (c) => {
     // the click is recorded (spec §4 VIDEO_CALL_JOINED) and marks attendance of the class in progress (issue 29)

@@ -14,3 +14,8 @@ export const emptyBody = z.object({}).optional();
 export const listMyRegistrationsQuery = z.object({
   cohort: z.coerce.number().int().positive('The cohort could not be found').max(PG_INT_MAX, 'The cohort could not be found').optional(),
 });
+
+/** issue 29 item 3: the cohort a registration moves to */
+export const transferBody = z.object({
+  cohort_id: z.number('Choose the group to move to').int('Choose the group to move to').positive('Choose the group to move to').max(PG_INT_MAX, 'The cohort could not be found'),
+});

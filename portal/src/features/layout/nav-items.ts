@@ -4,6 +4,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Explore from '@mui/icons-material/Explore';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Insights from '@mui/icons-material/Insights';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -34,6 +35,8 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     { label: 'My courses', to: '/user/my-courses', icon: School },
     // the public catalogue, where a new course is found (issue 30: the menu had no way there)
     { label: 'Browse courses', to: '/courses', icon: Explore, external: true },
+    // the courses marked with the heart on the public site (issue 29 item 5)
+    { label: 'Favourites', to: '/user/favourites', icon: FavoriteBorder },
     // the pass (buy, pause, cancel) and inviting friends (issue 18 item 4: nothing linked to them)
     { label: 'Payment plan', to: '/user/payment-plan', icon: CardMembership },
     { label: 'Invite friends', to: '/user/share', icon: Share },

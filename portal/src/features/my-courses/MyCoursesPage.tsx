@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { invoiceText } from '../registration/invoice-text.ts';
 import { courseGroups } from './course-groups.ts';
 import { PayNowButton } from './PayNowButton.tsx';
+import { TransferButton } from './TransferButton.tsx';
 import { OpenPaymentNotice } from '../registration/OpenPaymentNotice.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -232,6 +233,7 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         )}
         {r.default_payer === 'STUDENT' && r.status !== 'CANCELED' && r.invoice?.status === 'UNPAID' && <PayNowButton cohortId={r.cohort_id} invoiceId={r.invoice.id} invoiceNumber={r.invoice.number} amount={r.invoice.amount} />}
         {r.can_change_payer && <Button color="inherit" onClick={() => setConfirmPayer(true)}>{t('Change payer')}</Button>}
+        {r.can_transfer && <TransferButton registration={r} />}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}
       </CardActions>
       <LazyDialog open={confirmUnenrol} onClose={() => setConfirmUnenrol(false)} aria-labelledby={`unenrol-${r.id}`}>

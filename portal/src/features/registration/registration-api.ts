@@ -28,6 +28,11 @@ export const register = (cohortId: number, payer: Payer) => json(v1.cohorts[':id
 export const fetchMyRegistrations = () => json(v1.me.registrations.$get({ query: {} }));
 export const unenrol = (registrationId: number) => json(v1.me.registrations[':id'].unenrol.$post({ param: id(registrationId) }));
 export const changePayer = (registrationId: number, payer: Payer) => json(v1.me.registrations[':id'].payer.$put({ param: id(registrationId), json: { payer } }));
+/** issue 29 item 3: the groups of the course my registration could move to, and the move itself */
+export type TransferTargetDto = Answer<(typeof v1.me.registrations)[':id']['transfer-targets']['$get']>['data'][number];
+export const fetchTransferTargets = (registrationId: number) => json(v1.me.registrations[':id']['transfer-targets'].$get({ param: id(registrationId) })).then((r) => r.data);
+export const transferRegistration = (registrationId: number, cohortId: number) =>
+  json(v1.me.registrations[':id'].transfer.$post({ param: id(registrationId), json: { cohort_id: cohortId } })).then((r) => r.data);
 export const leaveWaitlist = (cohortId: number) => json(v1.cohorts[':id'].waitlist.$delete({ param: id(cohortId) }));
 export const fetchCalendarUrl = () => json(v1.me.calendar.$get()).then((r) => r.data.url);
 

@@ -13,7 +13,8 @@ import { actorId, listRoutes, recordId } from '../list-routes.ts';
 import { participantListFilter, participantSort } from './participants.schemas.ts';
 import { changePayer } from '../../../registrations/change-payer.ts';
 import { setParticipantStatus } from '../../../participants/change-participant-status.ts';
-import { adminPayerBody } from '../../registrations/registrations.schemas.ts';
+import { adminPayerBody, transferBody } from '../../registrations/registrations.schemas.ts';
+import { listRegistrationTransferTargets, transferRegistration, transferTargetsJson } from '../../../registrations/transfer-registration.ts';
 import { attendanceJson, loadAttendance, type AttendanceBook } from '../../../attendance/attendance-summary.ts';
 
 const NOT_FOUND = { message: 'The registration could not be found' } as const;
@@ -114,5 +115,16 @@ export const manageParticipantRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const { payer, override_limitations } = c.req.valid('json');
     await changePayer(deps, { participantId: id, to: payer, actorUserId: actorId(c) ?? 0, overrideSchoolLimitations: override_limitations ?? false });
+    return c.json(await oneParticipantJson(deps.db, (await getManageParticipant(deps.db, { id })) as ManageParticipantRow, deps.clock()));
+  })
+  // issue 29 item 3: move the registration to another cohort of the same course, the student's own use case
+  .get('/:id/transfer-targets', async (c) => {
+    const { targets } = await listRegistrationTransferTargets(c.get('deps'), { participantId: recordId(c.req.param('id'), NOT_FOUND), by: 'ADMIN' });
+    return c.json({ data: transferTargetsJson(targets, c.get('lang')) });
+  })
+  .post('/:id/transfer', validate('json', transferBody), async (c) => {
+    const id = recordId(c.req.param('id'), NOT_FOUND);
+    const deps = c.get('deps');
+    await transferRegistration(deps, { participantId: id, toCohortId: c.req.valid('json').cohort_id, actorUserId: actorId(c), by: 'ADMIN' });
     return c.json(await oneParticipantJson(deps.db, (await getManageParticipant(deps.db, { id })) as ManageParticipantRow, deps.clock()));
   });
