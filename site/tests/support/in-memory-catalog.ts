@@ -24,6 +24,7 @@ const toSummary = ({
   thumbnail,
   academic_hours,
   rating,
+  rating_count,
   next_start_date,
 }: CourseDetailDto): CourseSummaryDto => ({
   id,
@@ -35,6 +36,7 @@ const toSummary = ({
   thumbnail,
   academic_hours,
   rating,
+  rating_count,
   next_start_date,
 });
 
