@@ -36,7 +36,8 @@ test('an admin moves a student of a running group to the later group, and the st
   const button = buttons.last();
   const label = (await button.getAttribute('aria-label')) ?? '';
   const name = /^Vii õpilane (.+) teise gruppi$/.exec(label)?.[1] ?? '';
-  const row = page.locator('tr').filter({ has: button });
+  // (`has` is evaluated inside each row: the button by its full name, not `.last()`, picks this one row)
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
   const email = /[\w.+-]+@[\w.-]+\.\w+/.exec(await row.innerText())?.[0] ?? '';
   expect(email).not.toBe('');
 
