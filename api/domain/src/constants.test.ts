@@ -11,9 +11,10 @@ import {
 } from './constants.ts';
 
 describe('constants', () => {
-  it('lists the 17 activity types of the spec, the two Discord ones of issue 14, the two outbox ones of issue 25 and the invoice paid from a bank statement of issue 28, once each', () => {
-    expect(ACTIVITY_TYPES).toHaveLength(22);
-    expect(new Set(ACTIVITY_TYPES).size).toBe(22);
+  it('lists the 17 activity types of the spec, the two Discord ones of issue 14, the two outbox ones of issue 25, the invoice paid from a bank statement of issue 28 and the cohort transfer of issue 29, once each', () => {
+    expect(ACTIVITY_TYPES).toHaveLength(23);
+    expect(new Set(ACTIVITY_TYPES).size).toBe(23);
+    expect(ACTIVITY_TYPES).toContain('COHORT_TRANSFERRED');
   });
 
   it('lists the seven cohort statuses and six participant statuses', () => {
