@@ -33,7 +33,9 @@ test('an admin reads a cohort’s feedback in the console, in Estonian and in Ru
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/manage/cohorts/${cohort.id}/feedback-dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: `Grupi tagasiside: ${cohort.name}` })).toBeVisible();
+  // the cohort is named with its course (issue 30 item 2): "Grupi tagasiside: <course> · <cohort>"
+  const named = (prefix: string) => new RegExp(`^${prefix}: .+ · ${cohort!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page.getByRole('heading', { level: 1, name: named('Grupi tagasiside') })).toBeVisible();
   const summary = `${aggregate.participants} õpilasest vastas ${aggregate.answers} (${percent(aggregate.response_rate)}).`;
   await expect(page.getByText(summary)).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Rahulolu (1–10)' })).toBeVisible();
@@ -41,7 +43,7 @@ test('an admin reads a cohort’s feedback in the console, in Estonian and in Ru
 
   await page.getByRole('group', { name: 'Keel' }).getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByText(`Ответили ${aggregate.answers} из ${aggregate.participants} (${percent(aggregate.response_rate)}).`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `Отзывы о группе: ${cohort.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: named('Отзывы о группе') })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Удовлетворённость (1–10)' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Фильтры' }).getByRole('combobox', { name: 'Школа' })).toBeVisible();
   await expect(page.getByText(summary)).toHaveCount(0);
