@@ -84,7 +84,8 @@ function UserFrame() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label={t('Main menu')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}>
+          {/* the links wrap to a second row rather than push the page sideways (a longer menu in Russian) */}
+          <Box component="nav" aria-label={t('Main menu')} sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 0.5, ml: 3, flex: 1, minWidth: 0 }}>
             {items.map((item) => (
               <Button
                 key={item.to}
