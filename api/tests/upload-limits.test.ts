@@ -52,6 +52,12 @@ function noisePng(rows: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width: 1280, height: rows, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
+/** What the app logged as unexpected, for a failure's message: the cause of a 500 is in the log, not the answer. */
+async function explain(res: Response): Promise<string> {
+  const errors = t.logs.lines.filter((l) => l.level === 50 || l.msg === 'unhandled error');
+  return `${await res.clone().text()} ${JSON.stringify(errors.slice(-2))}`;
+}
+
 function send(route: UploadRoute, body: string, lang: 'et' | 'ru' = 'et') {
   return t.app.request(route.path, {
     method: route.method,
@@ -74,7 +80,7 @@ describe('the upload routes', () => {
     // the whole body (base64 and the other fields) is within the route's own limit, not the default 100 kB
     expect(body.length).toBeLessThan(bodyLimitOf(route.path).maxBytes);
     const res = await send(route, body);
-    expect(res.status).toBe(route.created);
+    expect(res.status, await explain(res)).toBe(route.created);
   });
 
   it.each(UPLOAD_ROUTES)('$method $path refuses a PNG just over 5 MB with 413 and the localized message', async (route) => {
@@ -83,7 +89,7 @@ describe('the upload routes', () => {
     const body = JSON.stringify(route.body(png));
     for (const lang of ['et', 'ru'] as const) {
       const res = await send(route, body, lang);
-      expect(res.status).toBe(413);
+      expect(res.status, await explain(res)).toBe(413);
       expect(JSON.stringify(await res.json())).toContain(route.tooLarge[lang]);
     }
   });
