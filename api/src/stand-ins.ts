@@ -1,7 +1,7 @@
 // Mounts the local stand-ins of the integrations that run against them (deps.standIns, chosen by
 // community-services.ts): /dev/discord, /dev/learnworlds, /dev/classroom. Never in production.
 import type { Hono } from 'hono';
-import { listChatMessages } from '@valik/db/queries';
+import { listChatMessages, loadStandInState, saveStandInState } from '@valik/db/queries';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { discordStandInRoutes } from './discord/stand-in.ts';
 import { learnWorldsStandInRoutes } from './learnworlds/stand-in.ts';
@@ -17,6 +17,11 @@ export function mountStandIns(app: Hono<AppEnv>, deps: AppDeps): void {
         account: discord,
         interactionsUrl: `${deps.env.PUBLIC_BASE_URL}/api/v1/webhooks/discord`,
         storedChat: () => listChatMessages(deps.db, { limit: 20 }),
+        // the server outlives a restart, as Discord's does: the cohorts' channels and invites stay valid
+        memory: {
+          load: () => loadStandInState(deps.db, { name: 'discord' }),
+          save: (state) => saveStandInState(deps.db, { name: 'discord', state }),
+        },
       }),
     );
   }

@@ -2,8 +2,10 @@
 // protocols the school uses, so our real client (discord-client.ts) runs against it unchanged —
 // OAuth2 authorization with PKCE (a consent page), the token endpoint, /users/@me, the bot's REST calls
 // (server members, roles, channels, permission overwrites, invites, slash commands), and interactions it
-// signs with the application's Ed25519 key and posts to our endpoint like Discord does. Its state is in
-// memory (one per app): a restart forgets it, and the bot's sync recreates the cohorts' channels.
+// signs with the application's Ed25519 key and posts to our endpoint like Discord does. Its server (users,
+// members, roles, channels with their messages, invites, commands) is kept in `memory` after every change
+// and read back on the first request, so a restarted server still has the channels and invite links its
+// cohorts point at, as Discord would (issue 30); sign-in codes and the page's recent exchanges are not kept.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as ed from '@noble/ed25519';
@@ -20,6 +22,30 @@ export interface DiscordStandInOptions {
   interactionsUrl: string;
   /** the chat the bot stored (chat_messages), shown on the page */
   storedChat: () => Promise<{ discordUserId: string; userInput: string; botReply: string | null; createdAt: Date }[]>;
+  /** where the server's state is kept across restarts (the app's database); none: only in this process */
+  memory?: StandInMemory;
+}
+
+export interface StandInMemory {
+  load(): Promise<unknown>;
+  save(state: unknown): Promise<void>;
+}
+
+/** The server as it is kept: plain JSON (maps as entry lists, times as ISO text). */
+interface KeptServer {
+  nextId: string;
+  users: { id: string; username: string; global_name: string | null }[];
+  tokens: [string, { userId: string; scope: string }][];
+  members: [string, string[]][];
+  roles: { id: string; name: string }[];
+  channels: { id: string; name: string; overwrites: [string, Overwrite][]; messages: { id: string; content: string; nonce: string | null; at: string }[] }[];
+  invites: [string, string][];
+  commands: Command[];
+}
+
+function isKeptServer(value: unknown): value is KeptServer {
+  const v = value as Partial<KeptServer> | null;
+  return typeof v === 'object' && v !== null && typeof v.nextId === 'string' && [v.users, v.tokens, v.members, v.roles, v.channels, v.invites, v.commands].every(Array.isArray);
 }
 
 /** A new application account for the stand-in: random secrets and a fresh Ed25519 key, per process. */
@@ -105,6 +131,39 @@ export function discordStandInRoutes(options: DiscordStandInOptions) {
   let commands: Command[] = [];
   const exchanges: Exchange[] = [];
   let lastSigned: { body: string; timestamp: string; signature: string } | null = null;
+
+  const kept = (): KeptServer => ({
+    nextId: String(nextId),
+    users: [...users.values()],
+    tokens: [...tokens.entries()],
+    members: [...members.entries()].map(([id, held]) => [id, [...held]]),
+    roles: [...roles.values()],
+    channels: [...channels.values()].map((ch) => ({ id: ch.id, name: ch.name, overwrites: [...ch.overwrites.entries()], messages: ch.messages.map((m) => ({ ...m, at: m.at.toISOString() })) })),
+    invites: [...invites.entries()],
+    commands,
+  });
+  const restore = (state: KeptServer) => {
+    nextId = BigInt(state.nextId);
+    for (const u of state.users) users.set(u.id, u);
+    for (const [token, grant] of state.tokens) tokens.set(token, grant);
+    for (const [id, held] of state.members) members.set(id, new Set(held));
+    for (const r of state.roles) roles.set(r.id, r);
+    for (const ch of state.channels) channels.set(ch.id, { id: ch.id, name: ch.name, overwrites: new Map(ch.overwrites), messages: ch.messages.map((m) => ({ ...m, at: new Date(m.at) })) });
+    for (const [code, channelId] of state.invites) invites.set(code, channelId);
+    commands = state.commands;
+  };
+  // read once, before the first request is answered; saved after each request that may change it, in order
+  let loaded: Promise<void> | null = null;
+  let saved: Promise<void> = Promise.resolve();
+  const remembered = () =>
+    (loaded ??= (options.memory?.load() ?? Promise.resolve(null)).then((state) => {
+      if (isKeptServer(state)) restore(state);
+    }));
+  const keep = () => {
+    const state = kept();
+    saved = saved.then(() => options.memory?.save(state));
+    return saved;
+  };
 
   const isBot = (c: Context) => c.req.header('authorization') === `Bot ${account.botToken}`;
   const userOfBearer = (c: Context) => tokens.get((c.req.header('authorization') ?? '').replace(/^Bearer /, ''));
@@ -215,7 +274,9 @@ ${exchangeRows ? `<table><thead><tr><th>Sent</th><th>As</th><th>Input</th><th>HT
   return (
     new Hono<AppEnv>()
       .use('*', async (c, next) => {
+        await remembered();
         await next();
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await keep();
         c.header('cache-control', 'no-store');
       })
       .get('/', async (c) => c.html(await overview()))

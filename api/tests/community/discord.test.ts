@@ -2,11 +2,14 @@
 // OAuth2 with state + PKCE, @discordjs/rest for the bot) against the Discord stand-in over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST } from '@discordjs/rest';
+import { Hono } from 'hono';
 import { Routes } from 'discord-api-types/v10';
 import { activityLog, cohorts, integrationSyncs, users } from '@valik/db/schema';
 import { listCohortsNeedingDiscordSync } from '@valik/db/queries';
 import { daysFromNow, makeCohort, makeParticipant, rowsWhere, rowWhere, updateWhere } from '@valik/db/testing';
 import { CommunitySyncFailed, syncCohortDiscord } from '../../src/discord/sync-cohort-discord.ts';
+import type { AppEnv } from '../../src/lib/context.ts';
+import { mountStandIns } from '../../src/stand-ins.ts';
 import { accountWithSession, call, cancelRegistrationRow, connectDiscord, createListeningApp, submitForm, type ListeningApp } from './support.ts';
 
 let t: ListeningApp;
@@ -192,5 +195,32 @@ describe('the cohort’s channel, role and invite', () => {
     const other = await accountWithSession(t, 'TEACHER');
     const cohort = await makeCohort(t.deps.db);
     expect((await call(t, 'GET', `/api/v1/cohorts/${cohort.id}/community`, { cookie: other.cookie })).status).toBe(403);
+  });
+});
+
+describe('the Discord stand-in after a restart', () => {
+  it('still has the cohort’s channel, its members’ roles and its invite link, as Discord would', async () => {
+    const cohort = await makeCohort(t.deps.db);
+    const { user, cookie } = await accountWithSession(t);
+    await makeParticipant(t.deps.db, { cohortId: cohort.id, userId: user.id });
+    const discordId = (await connectDiscord(t, cookie, `kept_${user.id}`)).finished.body.data.account.id;
+    await syncCohortDiscord(t.deps, cohort.id, now());
+    const opened = await rowWhere(t.deps.db, cohorts, { id: cohort.id });
+    const invitePath = new URL(opened!.discordInviteUrl!).pathname;
+
+    // a new process: the same database, a stand-in made afresh (what mountStandIns does at start)
+    const restarted = new Hono<AppEnv>();
+    mountStandIns(restarted, t.deps);
+    const asBot = { authorization: `Bot ${t.deps.standIns.discord!.botToken}` };
+    const invite = await restarted.request(invitePath);
+    expect(invite.status).toBe(200);
+    expect(await invite.text()).toContain(`kept_${user.id}`);
+    expect((await restarted.request(`/dev/discord/api/v10/channels/${opened!.discordChannelId}`, { headers: asBot })).status).toBe(200);
+    const member = (await (await restarted.request(`/dev/discord/api/v10/guilds/${guildId}/members/${discordId}`, { headers: asBot })).json()) as { roles: string[] };
+    expect(member.roles).toEqual([opened!.discordRoleId]);
+    // and what it makes after the restart does not take an id it had already given out
+    const role = (await (await restarted.request(`/dev/discord/api/v10/guilds/${guildId}/roles`, { method: 'POST', headers: { ...asBot, 'content-type': 'application/json' }, body: '{"name":"new"}' })).json()) as { id: string };
+    expect([opened!.discordRoleId, opened!.discordChannelId, discordId]).not.toContain(role.id);
+    expect(BigInt(role.id)).toBeGreaterThan(BigInt(opened!.discordChannelId!));
   });
 });

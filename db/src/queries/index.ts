@@ -17,6 +17,7 @@ export * from './user-data.ts';
 export * from './registrations.ts';
 export * from './billing.ts';
 export * from './einvoices.ts';
+export * from './dev-stand-ins.ts';
 export * from './mail-outbox.ts';
 export * from './outbox.ts';
 export * from './waitlist.ts';

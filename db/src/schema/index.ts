@@ -16,6 +16,7 @@ export * from './teacher-applications.ts';
 export * from './emails.ts';
 export * from './error-reports.ts';
 export * from './einvoices.ts';
+export * from './dev-stand-ins.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
 export * from './credit-notes.ts';
