@@ -50,6 +50,7 @@ function toCourseSummaryDto(c: CourseListRow): CourseSummaryDto {
     // from RATING_MIN_ANSWERS answers on, else nothing (issue 29 item 4, ADR 033)
     ...publicRating(c),
     next_start_date: iso(c.nextStartDate),
+    updated_at: c.updatedAt.toISOString(),
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeTeacher } from '@valik/db/testing';
+import { cohorts, courses } from '@valik/db/schema';
+import { daysFromNow, makeCohort, makeCourse, makeParticipant, makeTeacher, updateWhere } from '@valik/db/testing';
 import type { CohortDto, CourseDetailDto, CourseSummaryDto } from '@valik/domain/contracts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, heard, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,22 @@ describe('GET /api/v1/courses', () => {
 
     const { body } = await getJson<{ data: CourseDetailDto }>('/api/v1/courses/next-start');
     expect(body.data.next_start_date).toBe(open.startDate.toISOString());
+  });
+
+  it('says when the course’s page last changed: the course or one of its public cohorts, not a draft (the sitemap’s lastmod)', async () => {
+    const course = await makeCourse(t.deps.db, { slug: 'muudetud', status: 'APPROVED' });
+    const open = await makeCohort(t.deps.db, { courseId: course.id, status: 'REGISTRATION_OPEN', startDate: daysFromNow(20), endDate: daysFromNow(60) });
+    const draft = await makeCohort(t.deps.db, { courseId: course.id, status: 'DRAFT', startDate: daysFromNow(30), endDate: daysFromNow(70) });
+    await updateWhere(t.deps.db, courses, { id: course.id }, { updatedAt: new Date('2026-01-05T10:00:00Z') });
+    await updateWhere(t.deps.db, cohorts, { id: open.id }, { updatedAt: new Date('2026-01-04T10:00:00Z') });
+    await updateWhere(t.deps.db, cohorts, { id: draft.id }, { updatedAt: new Date('2026-06-01T10:00:00Z') });
+    await heard(t);
+    const updatedAt = async () => (await getJson<{ data: CourseSummaryDto[] }>('/api/v1/courses')).body.data.find((c) => c.slug === 'muudetud')?.updated_at;
+    expect(await updatedAt()).toBe('2026-01-05T10:00:00.000Z');
+    // a change of the public cohort (its seats, times, teacher) is a change of the page
+    await updateWhere(t.deps.db, cohorts, { id: open.id }, { size: open.size + 5, updatedAt: new Date('2026-02-01T09:30:00Z') });
+    await heard(t);
+    expect(await updatedAt()).toBe('2026-02-01T09:30:00.000Z');
   });
 });
 

@@ -85,14 +85,14 @@ describe('course JSON-LD', () => {
 describe('sitemap', () => {
   it('lists the fixed pages, every category and every public course', async () => {
     const course = buildCourse({ slug: 'rahatarkus' });
-    const list = await sitemapPaths(buildLocals({ courses: [course] }).catalog);
+    const list = (await sitemapPaths(buildLocals({ courses: [course] }).catalog)).map((p) => p.path);
     expect(list).toEqual(expect.arrayContaining(['/', '/courses', '/pricing', '/faq', '/school', '/terms', '/privacy', '/accessibility', '/courses/rahatarkus']));
     for (const category of COURSE_CATEGORIES) expect(list).toContain(`/courses/category/${categorySlug(category)}`);
     expect(list).toHaveLength(8 + COURSE_CATEGORIES.length + 1);
   });
 
   it('gives every page an Estonian, an English and a Russian address, each naming all three', () => {
-    const xml = sitemapXml('https://valik.ee', ['/courses', '/courses/a&b']);
+    const xml = sitemapXml('https://valik.ee', [{ path: '/courses' }, { path: '/courses/a&b' }]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml.match(/<url>/g)).toHaveLength(6);
     expect(xml).toContain('<loc>https://valik.ee/courses</loc>');
@@ -102,6 +102,22 @@ describe('sitemap', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ru" href="https://valik.ee/courses?lang=ru"/>');
     expect(xml.match(/hreflang="ru" href="https:\/\/valik.ee\/courses\?lang=ru"/g)).toHaveLength(3);
     expect(xml).toContain('<loc>https://valik.ee/courses/a&amp;b</loc>');
+  });
+
+  it('says when each course page and each list of courses last changed, and nothing for the fixed pages', async () => {
+    const older = buildCourse({ slug: 'vanem', categories: ['LIFE_SKILLS'], updated_at: '2026-09-01T08:00:00.123Z' });
+    const newer = buildCourse({ slug: 'uuem', categories: ['MENTAL_HEALTH'], updated_at: '2026-11-20T10:30:00.000Z' });
+    const pages = await sitemapPaths(buildLocals({ courses: [older, newer] }).catalog);
+    const lastmodOf = (path: string) => pages.find((p) => p.path === path)?.lastmod;
+    expect(lastmodOf('/courses/vanem')).toBe('2026-09-01T08:00:00.123Z');
+    expect(lastmodOf('/courses')).toBe('2026-11-20T10:30:00.000Z');
+    expect(lastmodOf('/')).toBe('2026-11-20T10:30:00.000Z');
+    expect(lastmodOf('/courses/category/life-skills')).toBe('2026-09-01T08:00:00.123Z');
+    expect(lastmodOf('/courses/category/business-and-finance')).toBeUndefined();
+    expect(lastmodOf('/terms')).toBeUndefined();
+    const xml = sitemapXml('https://valik.ee', pages);
+    expect(xml).toContain('<loc>https://valik.ee/courses/vanem?lang=ru</loc>\n    <lastmod>2026-09-01T08:00:00Z</lastmod>');
+    expect(xml).not.toMatch(/<loc>https:\/\/valik.ee\/terms<\/loc>\n {4}<lastmod>/);
   });
 
   it('is served as XML from the live catalogue', async () => {

@@ -39,6 +39,15 @@ export interface CourseListRow {
   /** submitted feedback answers behind rating (issue 29 item 4): shown from RATING_MIN_ANSWERS on */
   feedbackCount: number;
   nextStartDate: Date | null;
+  /** when the course's public page last changed: the course itself or one of its public cohorts (the sitemap's lastmod) */
+  updatedAt: Date;
+}
+
+function pageUpdatedAtSql(now: Date) {
+  return sql<Date>`greatest(${courses.updatedAt}, (
+    SELECT max(${cohorts.updatedAt}) FROM ${cohorts}
+    WHERE ${cohorts.courseId} = ${outer(courses.id)} AND ${isPublicCohort(now)}
+  ))`.mapWith(courses.updatedAt);
 }
 
 /** Approved courses matching the filter; those with a next cohort first (soonest first), then by name. */
@@ -70,6 +79,7 @@ export async function listApprovedCourses(db: Db, params: CourseFilterParams = {
       rating: courses.rating,
       feedbackCount: courses.feedbackCount,
       nextStartDate,
+      updatedAt: pageUpdatedAtSql(now),
     })
     .from(courses)
     .where(and(...conditions))

@@ -21,6 +21,7 @@ export function buildCourse(overrides: Partial<CourseDetailDto> = {}): CourseDet
     rating: 4.6,
     rating_count: 12,
     next_start_date: null,
+    updated_at: '2026-09-01T08:00:00.000Z',
     description: 'What the course is about.\n\nAnd how it is taught.',
     learning_outcomes: ['Outcome one', 'Outcome two', 'Outcome three'],
     grading_criteria: 'Attend the classes and hand in the assignments.',

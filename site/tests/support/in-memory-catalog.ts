@@ -26,6 +26,7 @@ const toSummary = ({
   rating,
   rating_count,
   next_start_date,
+  updated_at,
 }: CourseDetailDto): CourseSummaryDto => ({
   id,
   slug,
@@ -38,6 +39,7 @@ const toSummary = ({
   rating,
   rating_count,
   next_start_date,
+  updated_at,
 });
 
 const byStart = (a: CohortDto, b: CohortDto): number => a.start_date.localeCompare(b.start_date);

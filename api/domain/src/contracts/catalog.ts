@@ -41,6 +41,8 @@ export interface CourseSummaryDto {
   rating_count: number;
   /** next upcoming or running cohort start, ISO, or null */
   next_start_date: string | null;
+  /** when the course's page last changed (the course or one of its public cohorts), ISO: the sitemap's lastmod */
+  updated_at: string;
 }
 
 export interface TestimonialDto {

@@ -7,20 +7,32 @@ import { languageUrl, paths } from '../../paths.ts';
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-export async function sitemapPaths(catalog: CatalogService): Promise<string[]> {
+/** A page of the sitemap and, where the catalogue knows it, when its content last changed (ISO). */
+export interface SitemapPage {
+  path: string;
+  lastmod?: string | undefined;
+}
+
+/** The latest of the given ISO times, or undefined for none. */
+function latest(times: readonly string[]): string | undefined {
+  return times.reduce<string | undefined>((max, t) => (max === undefined || t > max ? t : max), undefined);
+}
+
+export async function sitemapPaths(catalog: CatalogService): Promise<SitemapPage[]> {
   // listCourses only ever returns approved courses: it is the public catalogue.
   const courses = await catalog.listCourses({});
+  // the pages that list courses changed when the latest of their courses did; the fixed pages' text has no
+  // time of its own, so they carry none rather than a guess
+  const catalogueChanged = latest(courses.map((c) => c.updated_at));
   return [
-    paths.home(),
-    paths.courses(),
-    paths.pricing(),
-    paths.faq(),
-    paths.school(),
-    paths.terms(),
-    paths.privacy(),
-    paths.accessibility(),
-    ...COURSE_CATEGORIES.map((category) => paths.category(category)),
-    ...courses.map((course) => paths.course(course.slug)),
+    { path: paths.home(), lastmod: catalogueChanged },
+    { path: paths.courses(), lastmod: catalogueChanged },
+    ...[paths.pricing(), paths.faq(), paths.school(), paths.terms(), paths.privacy(), paths.accessibility()].map((path) => ({ path })),
+    ...COURSE_CATEGORIES.map((category) => ({
+      path: paths.category(category),
+      lastmod: latest(courses.filter((c) => c.categories.includes(category)).map((c) => c.updated_at)),
+    })),
+    ...courses.map((course) => ({ path: paths.course(course.slug), lastmod: course.updated_at })),
   ];
 }
 
@@ -28,13 +40,20 @@ export async function sitemapPaths(catalog: CatalogService): Promise<string[]> {
  * One <url> per page and language (Estonian without a parameter, English with ?lang=en, Russian with ?lang=ru), each naming
  * all its language versions, as search engines expect for hreflang in a sitemap.
  */
-export function sitemapXml(baseUrl: string, pagePaths: readonly string[]): string {
-  const urls = pagePaths.flatMap((path) => {
+export function sitemapXml(baseUrl: string, pages: readonly SitemapPage[]): string {
+  const urls = pages.flatMap(({ path, lastmod }) => {
     const alternates = LANGS.map(
       (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(languageUrl(baseUrl, path, lang))}"/>`,
     );
     return LANGS.map((lang) =>
-      [`  <url>`, `    <loc>${escapeXml(languageUrl(baseUrl, path, lang))}</loc>`, ...alternates, `  </url>`].join('\n'),
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(languageUrl(baseUrl, path, lang))}</loc>`,
+        // W3C datetime (the sitemap protocol's lastmod), to the second
+        ...(lastmod ? [`    <lastmod>${lastmod.replace(/\.\d+Z$/, 'Z')}</lastmod>`] : []),
+        ...alternates,
+        `  </url>`,
+      ].join('\n'),
     );
   });
   return [
