@@ -83,11 +83,15 @@ describe('seed (demo)', () => {
     }
   });
 
-  it('has 3 schools, 6 teachers and 60 students, some of them in schools', async () => {
+  it('has 3 schools, 6 teachers and 60 students, some of them in schools (and 3 people who applied to teach)', async () => {
     expect((await db.select().from(s.schools)).length).toBe(3);
     expect((await db.select().from(s.teachers)).length).toBe(6);
     const students = await db.select().from(s.students);
-    expect(students.length).toBe(60);
+    // the applicants' accounts are student accounts until an admin approves them
+    expect(students.length).toBe(60 + 3);
+    const applications = await db.select().from(s.teacherApplications);
+    expect(applications.map((a) => a.status).sort()).toEqual(['PENDING', 'PENDING', 'REJECTED']);
+    expect(applications.every((a) => (a.status === 'PENDING') === (a.decidedAt === null && a.decidedByUserId === null))).toBe(true);
     expect(students.filter((st) => st.schoolId !== null).length).toBeGreaterThan(30);
     expect(students.some((st) => st.schoolId === null)).toBe(true);
     expect((await db.select().from(s.schoolReps)).length).toBeGreaterThanOrEqual(3);

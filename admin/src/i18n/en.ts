@@ -503,6 +503,7 @@ const appMessages: AppMessages = {
       reject_title: 'Reject the application?',
       approve_confirm: '%{name} becomes a teacher and gets an e-mail about it.',
       reject_confirm: '%{name} gets an e-mail that the application was not accepted.',
+      applicant: 'Applicant',
       courses: 'Courses',
       about: 'About',
       decision: 'Decision',

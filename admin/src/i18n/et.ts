@@ -714,6 +714,7 @@ export const etMessages = {
       reject_title: 'Kas lükata avaldus tagasi?',
       approve_confirm: '%{name} saab õpetajaks ja saab selle kohta e-kirja.',
       reject_confirm: '%{name} saab e-kirja, et avaldust ei rahuldatud.',
+      applicant: 'Taotleja',
       courses: 'Kursused',
       about: 'Tutvustus',
       decision: 'Otsus',

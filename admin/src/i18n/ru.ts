@@ -553,6 +553,7 @@ const appMessages: AppMessages = {
       reject_title: 'Отклонить заявку?',
       approve_confirm: '%{name} станет учителем и получит об этом письмо.',
       reject_confirm: '%{name} получит письмо о том, что заявка не принята.',
+      applicant: 'Заявитель',
       courses: 'Курсы',
       about: 'О себе',
       decision: 'Решение',

@@ -2,7 +2,7 @@
 // server's accounts functions make the applicant a teacher (or not) and e-mail them the decision.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Button,
   DataTable,
@@ -50,7 +50,7 @@ function DecisionButtons() {
     }
   };
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1, minWidth: 140 }}>
       <Button label="valik.applications.approve" onClick={() => setPending('approve')} disabled={busy} variant="outlined" color="success">
         <CheckIcon />
       </Button>
@@ -69,6 +69,39 @@ function DecisionButtons() {
   );
 }
 
+/** Long text in a cell: at most three lines at a readable width; the whole text is in the row's details. */
+const clamped = { maxWidth: 280, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+/** The applicant with their contacts under the name, so the table keeps its decision column in view at 1280 px. */
+function Applicant({ a }: { a: Record<string, string> }) {
+  return (
+    <Box sx={{ minWidth: 200 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${a.first_name} ${a.last_name}`}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {a.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {a.phone_number}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The whole application, opened from its row: what was cut short in the table. */
+function ApplicationDetails() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, py: 1, maxWidth: 880 }}>
+      <Typography variant="subtitle2" component="h2">{translate('valik.applications.courses')}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{record.courses}</Typography>
+      <Typography variant="subtitle2" component="h2">{translate('valik.applications.about')}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{record.short_description}</Typography>
+    </Box>
+  );
+}
+
 export function TeacherApplicationList() {
   const translate = useTranslate();
   return (
@@ -83,12 +116,10 @@ export function TeacherApplicationList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       error={<ListError />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="last_name" label={translate('resources.teacher_applications.fields.last_name')} render={(a) => `${a.first_name} ${a.last_name}`} />
-        <DataTable.Col source="email" disableSort />
-        <DataTable.Col source="phone_number" disableSort />
-        <DataTable.Col source="courses" label={translate('valik.applications.courses')} disableSort />
-        <DataTable.Col source="short_description" label={translate('valik.applications.about')} disableSort />
+      <DataTable bulkActionButtons={false} rowClick={false} expand={<ApplicationDetails />}>
+        <DataTable.Col source="last_name" label={translate('valik.applications.applicant')} render={(a) => <Applicant a={a} />} />
+        <DataTable.Col source="courses" label={translate('valik.applications.courses')} disableSort render={(a) => <Box sx={clamped}>{a.courses}</Box>} />
+        <DataTable.Col source="short_description" label={translate('valik.applications.about')} disableSort render={(a) => <Box sx={clamped}>{a.short_description}</Box>} />
         <DataTable.Col source="status">
           <EnumField source="status" enumName="application_status" />
         </DataTable.Col>

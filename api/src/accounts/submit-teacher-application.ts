@@ -52,7 +52,8 @@ export async function submitTeacherApplication(
             applicant: `${created.firstName} ${created.lastName}`,
             email: created.email,
             courses: row.courses,
-            url: `${env.PUBLIC_BASE_URL}/manage/teacher_applications/${row.id}`,
+            // the console's list of applications, searched for this applicant (the console has no page per application)
+            url: `${env.PUBLIC_BASE_URL}/manage/teacher_applications?filter=${encodeURIComponent(JSON.stringify({ q: created.email, status: 'PENDING' }))}`,
           }),
         });
       }

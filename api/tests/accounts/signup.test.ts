@@ -189,6 +189,10 @@ describe('teacher application', () => {
     expect(applicant?.role).toBe('STUDENT');
     expect((await mailbox(t, email)).map((m) => m.template).sort()).toEqual(['teacherApplicationReceived', 'verifyEmail']);
     expect((await mailbox(t, admin.email)).map((m) => m.template)).toContain('teacherApplicationSubmitted');
+    // its link opens the console's list searched for this applicant (the console has no page per application)
+    const link = new URL(await linkFrom(t, admin.email, 'teacherApplicationSubmitted'));
+    expect(link.pathname).toBe('/manage/teacher_applications');
+    expect(JSON.parse(link.searchParams.get('filter') ?? '{}')).toEqual({ q: email, status: 'PENDING' });
 
     // admins see it in the console's list
     const adminCookie = await signIn(t, admin.email);

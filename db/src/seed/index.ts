@@ -13,7 +13,7 @@ import { repoRoot } from '../paths.ts';
 import * as s from '../schema/index.ts';
 import type { UserRole } from '../schema/index.ts';
 import { COURSES } from './content/courses.ts';
-import { DEMO_PERSONA, SCHOOLS, SCHOOL_REPS, STUDENTS, TEACHERS } from './content/people.ts';
+import { DEMO_PERSONA, SCHOOLS, SCHOOL_REPS, STUDENTS, TEACHERS, TEACHER_APPLICANTS } from './content/people.ts';
 import type { SeedPerson } from './content/types.ts';
 import { courseThumbnailPath, courseThumbnailSvg } from './content/thumbnails.ts';
 import { ADMIN_KEY, buildPlan, repKey, studentKey, teacherKey } from './plan.ts';
@@ -597,4 +597,40 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
       createdAt: code.createdAt,
     })),
   );
+
+  // ---- teacher applications (demo): two wait for the admin's decision, one was turned down ----------------
+  // Applying makes a student account (accounts/submit-teacher-application.ts); approval makes it a teacher.
+  if (demo) {
+    const adminId = uid(ADMIN_KEY);
+    for (const a of TEACHER_APPLICANTS) {
+      const appliedAt = new Date(plan.now.getTime() - a.daysAgo * 86_400_000);
+      const [user] = await tx
+        .insert(s.users)
+        .values({
+          firstName: a.firstName,
+          lastName: a.lastName,
+          email: a.email,
+          role: 'STUDENT',
+          phoneNumber: a.phoneNumber,
+          metadata: { provider: 'email', seeded: true, teacher_application: true },
+          createdAt: appliedAt,
+        })
+        .returning({ id: s.users.id });
+      const userId = must(user?.id ?? null, 'applicant user');
+      await tx.insert(s.students).values({ userId, schoolId: null, favoritedCourses: [] });
+      await tx.insert(s.teacherApplications).values({
+        userId,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        phoneNumber: a.phoneNumber,
+        shortDescription: a.shortDescription,
+        courses: a.courses,
+        status: a.status,
+        decidedByUserId: a.status === 'PENDING' ? null : adminId,
+        decidedAt: a.status === 'PENDING' ? null : new Date(appliedAt.getTime() + 2 * 86_400_000),
+        createdAt: appliedAt,
+      });
+    }
+  }
 }

@@ -255,3 +255,51 @@ export const STUDENTS: SeedStudent[] = generateStudents();
 
 /** Index into each list of the person who becomes the demo login for that role. */
 export const DEMO_PERSONA = { teacher: 0, schoolRep: 0, student: 0 } as const;
+
+/** People who applied to teach (/auth/signup-teacher) and wait for an admin's decision, or were turned down. */
+export interface SeedTeacherApplicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  shortDescription: string;
+  courses: string;
+  status: 'PENDING' | 'REJECTED';
+  /** how many days before the seed's "now" they applied */
+  daysAgo: number;
+}
+
+export const TEACHER_APPLICANTS: SeedTeacherApplicant[] = [
+  {
+    firstName: 'Liisa',
+    lastName: 'Mägi',
+    email: 'liisa.magi@example.ee',
+    phoneNumber: '+372 5550 1234',
+    shortDescription:
+      'Olen kümme aastat õpetanud gümnaasiumis bioloogiat ja juhendanud õpilaste uurimistöid. Viimased kolm aastat olen korraldanud veebipõhiseid loodusteaduste ringe, kus õpilased teevad katseid kodus ja arutavad tulemusi videotunnis.',
+    courses: 'Loodusteaduslik uurimistöö, toitumise alused, keskkonnateadlikkus igapäevaelus',
+    status: 'PENDING',
+    daysAgo: 2,
+  },
+  {
+    firstName: 'Andrei',
+    lastName: 'Smirnov',
+    email: 'andrei.smirnov@example.ee',
+    phoneNumber: '+372 5661 9876',
+    shortDescription:
+      'Tarkvaraarendaja ja robootikaringi juhendaja Narvast. Õpetan eesti ja vene keeles ning olen valmistanud õpilasi ette rahvusvahelisteks robootikavõistlusteks.',
+    courses: 'Programmeerimise alused (vene keeles), robootika, andmeturve noortele',
+    status: 'PENDING',
+    daysAgo: 5,
+  },
+  {
+    firstName: 'Tõnu',
+    lastName: 'Rebane',
+    email: 'tonu.rebane@example.ee',
+    phoneNumber: '+372 5772 4455',
+    shortDescription: 'Ettevõtja, kes soovib jagada kogemusi oma ettevõtte loomisest.',
+    courses: 'Ettevõtlus',
+    status: 'REJECTED',
+    daysAgo: 40,
+  },
+];
