@@ -177,7 +177,18 @@ export default function SchoolMyStudentsPage() {
   return (
     <>
       <PageHeading>{t('My students')}</PageHeading>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, mb: 3, alignItems: { sm: 'center' } }} role="group" aria-label={t('Filters')}>
+      {/* one row on a desktop (the search wider), two columns on a tablet, one on a phone: the fields are full width by the theme */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(3, minmax(200px, 1fr)) auto' },
+          gap: 2,
+          mb: 3,
+          alignItems: 'center',
+        }}
+        role="group"
+        aria-label={t('Filters')}
+      >
         <TextField
           type="search"
           size="small"
@@ -187,7 +198,6 @@ export default function SchoolMyStudentsPage() {
             setSearch(e.target.value);
             setOffset(0);
           }}
-          sx={{ minWidth: { sm: 280 } }}
         />
         <SchoolYearSelect value={filter.school_year} onChange={(v) => changeFilter((f) => ({ ...f, school_year: v }))} />
         <TextField
@@ -196,7 +206,6 @@ export default function SchoolMyStudentsPage() {
           label={t('Course')}
           value={filter.course_id ?? ''}
           onChange={(e) => changeFilter((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
-          sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('All courses')}</MenuItem>
@@ -208,7 +217,6 @@ export default function SchoolMyStudentsPage() {
           label={t('Status')}
           value={filter.status ?? ''}
           onChange={(e) => changeFilter((f) => ({ ...f, status: e.target.value === '' ? undefined : (e.target.value as SchoolStudentsFilter['status']) }))}
-          sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('All statuses')}</MenuItem>
