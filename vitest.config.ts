@@ -11,6 +11,8 @@ const databaseTests = ['db/tests/**/*.test.ts', 'api/src/routes/**/*.test.ts', '
 // The production artifact's suites (ADR 026/027): replicas behind nginx, backup and restore, shutdown. They
 // start the deployed artifact (their global setup builds and deploys it) on the PostgreSQL server.
 const productionTests = ['api/tests/production/**/*.test.ts'];
+// One setting for every hang guard of the gate (the journeys read it too: e2e/fixtures/timeouts.ts).
+const scale = Math.max(1, Number(process.env.VALIK_TIMEOUT_SCALE ?? '1') || 1);
 
 export default defineConfig({
   test: {
@@ -24,8 +26,8 @@ export default defineConfig({
     maxWorkers: '100%',
     // Hang guards, not speed checks: a correct test must pass on a machine busy with other work (CI shares
     // its 2 cores; 20 s failed correct tests at a load average of 13). Speed is measured in bench/.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 120_000 * scale,
+    hookTimeout: 180_000 * scale,
     projects: [
       {
         extends: true,

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { E2E_WORKERS, dataDirOf, serverPort, serverURL } from './fixtures/servers.ts';
+import { scaled } from './fixtures/timeouts.ts';
 
 // The journeys run against the real server (built apps, embedded PGlite seeded with the demo data)
 // in Debian's Chromium, one server per worker (fixtures/servers.ts), each from a fresh data directory. The server is started the way a
@@ -31,8 +32,9 @@ export default defineConfig({
   retries: 0,
   // Hang guards, not speed checks: a journey must pass on a machine busy with other work (speed is
   // measured in bench/, never here).
-  timeout: 120_000,
-  expect: { timeout: 30_000 },
+  // (VALIK_TIMEOUT_SCALE scales them all: fixtures/timeouts.ts)
+  timeout: scaled(120_000),
+  expect: { timeout: scaled(30_000) },
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
@@ -60,7 +62,7 @@ export default defineConfig({
     return {
       command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start`,
       url: `${baseURL}/readyz`,
-      timeout: 300_000,
+      timeout: scaled(300_000),
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

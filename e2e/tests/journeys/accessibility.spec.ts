@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { ADMIN_ROUTES, PORTAL_ROUTES } from '@valik/domain';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
 import { nuErrors, renderedDocument, type CheckedPage } from '../../fixtures/nu-checker.ts';
+import { animationsDone } from '../../fixtures/timeouts.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // WCAG 2.5.3 Label in Name: axe-core ships it as an experimental rule, off unless asked for. A control's
@@ -124,7 +125,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('main, #main, #main-content').first()).toBeVisible();
   await expect(page.locator('.MuiCircularProgress-root[aria-label], main [role="progressbar"].MuiCircularProgress-root')).toHaveCount(0);
-  await page.waitForTimeout(250);
+  await animationsDone(page);
 }
 
 /** The serious and critical violations on the page as it is now (`where` names it in the report). */
@@ -153,7 +154,7 @@ async function signedInContext(browser: Browser, role: Role) {
 async function checkOpened(page: Page, where: string, open: Locator, popup: Locator, problems: string[]) {
   await open.click();
   await expect(popup).toBeVisible();
-  await page.waitForTimeout(300); // the opening transition
+  await animationsDone(page); // the opening transition
   problems.push(...(await axe(page, where)));
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();

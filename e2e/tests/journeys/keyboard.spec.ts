@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, STUDENTS, buildPlan } from '@valik/db/seed';
 import { test, expect, DEMO } from '../../fixtures/index.ts';
 import { createConfirmedStudent } from '../../fixtures/accounts.ts';
+import { animationsDone } from '../../fixtures/timeouts.ts';
 
 interface Focus {
   /** what the focused element says (its name, text or tag) */
@@ -80,7 +81,9 @@ test.afterEach(() => {
 async function expectSkipLink(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main, #main, #main-content').first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // its content drawn (no spinner) and still: the Tab stops are those a person meets
+  await expect(page.locator('main .MuiCircularProgress-root, #main .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(0);
+  await animationsDone(page);
   await press(page, 'Tab');
   const first = await focused(page);
   expect(first?.label, `${path}: the first Tab stop`).toBe('Liigu sisu juurde');

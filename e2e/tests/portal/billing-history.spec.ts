@@ -7,6 +7,7 @@ import { test, expect } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { openRegistrationWithFreeSeat } from '../../fixtures/registration.ts';
 import type { Page } from '@playwright/test';
+import { scaled } from '../../fixtures/timeouts.ts';
 
 /** The registration form of the first group with a free seat, for a student whose pass covers it (no way of paying shows). */
 async function openCoveredRegistration(page: Page) {
@@ -81,7 +82,7 @@ test('a pass, a course it covers, a course paid by card and left: two invoices, 
   const wentThrough = page.getByRole('button', { name: 'Tagastus läks läbi · The refund went through' });
   await expect(async () => {
     await page.reload();
-    await expect(wentThrough).toBeVisible({ timeout: 1_000 });
+    await expect(wentThrough).toBeVisible({ timeout: scaled(1_000) });
   }).toPass();
   await wentThrough.click();
 
@@ -91,8 +92,8 @@ test('a pass, a course it covers, a course paid by card and left: two invoices, 
   const history = billing.getByRole('list', { name: 'Maksete ajalugu' });
   await expect(async () => {
     await page.reload();
-    await expect(history.getByText('Kviitung saadetud e-postile')).toHaveCount(2, { timeout: 1_000 });
-    await expect(history.getByText('Laekunud')).toBeVisible({ timeout: 1_000 });
+    await expect(history.getByText('Kviitung saadetud e-postile')).toHaveCount(2, { timeout: scaled(1_000) });
+    await expect(history.getByText('Laekunud')).toBeVisible({ timeout: scaled(1_000) });
   }).toPass();
   await expect(billing.getByRole('list', { name: 'Arved' }).getByRole('listitem')).toHaveCount(2);
   await expect(history.getByText('Pääse ostetud')).toBeVisible();

@@ -3,6 +3,7 @@
 // progress synced into My courses, and a classroom address that is not in the course yet.
 import { test, expect } from '../../fixtures/index.ts';
 import { adminPage, connectDiscord, studentInOpenCohort } from '../../fixtures/community.ts';
+import { scaled } from '../../fixtures/timeouts.ts';
 
 const shots = `/tmp/pw-${process.env.E2E_PORT ?? 3100}`;
 
@@ -19,7 +20,7 @@ test('a student connects Discord through the stand-in and gets into the group’
   const join = course.getByRole('link', { name: 'Liitu Discordiga' });
   await expect(async () => {
     await page.reload();
-    await expect(join).toBeVisible({ timeout: 2000 });
+    await expect(join).toBeVisible({ timeout: scaled(2000) });
   }).toPass();
   const href = await join.getAttribute('href');
   await page.goto(href ?? '');
@@ -27,7 +28,7 @@ test('a student connects Discord through the stand-in and gets into the group’
   await expect(page.getByRole('heading', { name: /You've been invited to join #/ })).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText(new RegExp(`see this channel: .*${username}`))).toBeVisible({ timeout: 2000 });
+    await expect(page.getByText(new RegExp(`see this channel: .*${username}`))).toBeVisible({ timeout: scaled(2000) });
   }).toPass();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -91,7 +92,7 @@ test('progress changed in the LearnWorlds stand-in shows in My courses after the
   const course = page.getByRole('article').filter({ hasText: 'Edenemine' }).first();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('Edenemine: 75%')).toBeVisible({ timeout: 2000 });
+    await expect(page.getByText('Edenemine: 75%')).toBeVisible({ timeout: scaled(2000) });
   }).toPass();
   await expect(course.getByText(/LearnWorldsist, sünkroonitud \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toBeVisible();
   await admin.reload();

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, login, test } from '../../fixtures/index.ts';
+import { scaled } from '../../fixtures/timeouts.ts';
 
 interface Report {
   id: number;
@@ -49,7 +50,7 @@ test('a page that breaks while rendering is reported once, with the user id, wit
   await page.goto('/user/my-courses');
   await expect(page.getByRole('heading', { name: 'Tekkis viga' })).toBeVisible();
 
-  await expect.poll(async () => (await eventsTitled(request, 'TypeError')).filter((r) => JSON.stringify(r.payload).includes('/user/my-courses') && r.user_id === String(userId)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await eventsTitled(request, 'TypeError')).filter((r) => JSON.stringify(r.payload).includes('/user/my-courses') && r.user_id === String(userId)).length, { timeout: scaled(60_000) }).toBeGreaterThan(0);
   const [event] = (await eventsTitled(request, 'TypeError')).filter((r) => r.user_id === String(userId));
   expect(event).toMatchObject({ app: 'portal', user_id: String(userId) });
   expect(event?.payload.user).toEqual({ id: String(userId) });
@@ -61,7 +62,7 @@ test('a page that breaks while rendering is reported once, with the user id, wit
   // the replay of the session that had the error: its event and its recording, text not masked
   const replayId = event?.replay_id;
   expect(replayId).toBeTruthy();
-  await expect.poll(async () => (await reports(request, `replay_id=${replayId}`)).map((r) => r.type).sort(), { timeout: 60_000 }).toEqual(
+  await expect.poll(async () => (await reports(request, `replay_id=${replayId}`)).map((r) => r.type).sort(), { timeout: scaled(60_000) }).toEqual(
     expect.arrayContaining(['replay_event', 'replay_recording']),
   );
   const everything = JSON.stringify(await reports(request, `replay_id=${replayId}`));
@@ -85,7 +86,7 @@ test('a failed session hydration is reported with the user id only, and nothing 
   const failed = page.waitForResponse((r) => r.url().includes(`/api/v1/users/${userId}/hydrate`));
   await page.getByRole('button', { name: 'English' }).click();
   await failed;
-  await expect.poll(async () => (await reports(request, 'type=event')).filter((r) => (r.payload.tags as Record<string, string> | undefined)?.handled_by === 'session-hydration' && r.user_id === String(userId)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await reports(request, 'type=event')).filter((r) => (r.payload.tags as Record<string, string> | undefined)?.handled_by === 'session-hydration' && r.user_id === String(userId)).length, { timeout: scaled(60_000) }).toBeGreaterThan(0);
   const [report] = (await reports(request, 'type=event')).filter((r) => (r.payload.tags as Record<string, string> | undefined)?.handled_by === 'session-hydration');
   expect(report?.payload.user).toEqual({ id: String(userId) });
   await expect(page.getByRole('heading', { name: 'An error occurred' })).toHaveCount(0);
@@ -108,7 +109,7 @@ test('window-level script errors stay silent in the portal and the console, and 
     await page.evaluate((text) => setTimeout(() => {
       throw new Error(text);
     }), message);
-    await expect.poll(async () => (await eventsTitled(request, message)).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await eventsTitled(request, message)).length, { timeout: scaled(60_000) }).toBe(1);
     expect((await eventsTitled(request, message))[0]?.app).toBe(app);
     // nothing on the screen: no error screen, no toast
     await expect(page.getByRole('heading', { name: 'Tekkis viga' })).toHaveCount(0);
@@ -119,7 +120,7 @@ test('window-level script errors stay silent in the portal and the console, and 
 test('page loads are traced by their route (the router integration)', async ({ page, request }) => {
   await login(page, 'STUDENT');
   await page.waitForURL('**' + DEMO.STUDENT.landing);
-  await expect.poll(async () => (await reports(request, 'type=transaction')).some((r) => r.title === '/user/my-courses' && r.app === 'portal'), { timeout: 60_000 }).toBe(true);
+  await expect.poll(async () => (await reports(request, 'type=transaction')).some((r) => r.title === '/user/my-courses' && r.app === 'portal'), { timeout: scaled(60_000) }).toBe(true);
 });
 
 test('a bot sends nothing', async ({ browser, request }) => {
@@ -136,10 +137,18 @@ test('a bot sends nothing', async ({ browser, request }) => {
     throw new Error(text);
   }), message);
   await page.goto('/');
-  await page.evaluate((text) => setTimeout(() => {
-    throw new Error(text);
-  }), message);
-  await page.waitForLoadState('networkidle');
+  // thrown in a timer, then one more task: an SDK that reported it would have sent it by then (its transport
+  // starts the request in the error handler)
+  await page.evaluate(
+    (text) =>
+      new Promise<void>((done) => {
+        setTimeout(() => {
+          setTimeout(done, 0);
+          throw new Error(text);
+        });
+      }),
+    message,
+  );
   expect(sent).toEqual([]);
   expect(await eventsTitled(request, message)).toEqual([]);
   await context.close();
@@ -151,7 +160,7 @@ test('a 500 from the server appears at /dev/errors with the request id its body 
   const body = (await res.json()) as { error: { code: string; message: string }; requestId: string };
   expect(body.error).toEqual({ code: 'INTERNAL', message: 'Tekkis ootamatu viga' });
   expect(res.headers()['x-request-id']).toBe(body.requestId);
-  await expect.poll(async () => (await reports(request, `request_id=${body.requestId}`)).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await reports(request, `request_id=${body.requestId}`)).length, { timeout: scaled(60_000) }).toBe(1);
   // the id from a screenshot finds it
   await page.goto('/dev/errors');
   await page.getByLabel('Request id').fill(body.requestId);
@@ -168,7 +177,7 @@ test('an error on a public page loads the site’s SDK and is reported', async (
     throw new Error(text);
   }), message);
   await sdk;
-  await expect.poll(async () => (await eventsTitled(request, message)).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await eventsTitled(request, message)).length, { timeout: scaled(60_000) }).toBe(1);
   expect((await eventsTitled(request, message))[0]).toMatchObject({ app: 'site' });
 });
 

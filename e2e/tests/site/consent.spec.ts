@@ -27,7 +27,7 @@ test('loads no tag manager or pixel before I agree, both after, and remembers th
   const banner = page.getByRole('region', { name: 'Küpsised' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('See veebileht kasutab küpsiseid.');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   expect(requests.filter(isTracking)).toEqual([]);
   expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
   // the banner is fixed to the bottom of the screen
@@ -75,7 +75,7 @@ test('Reject on the first layer: nothing loads, now or on the next page', async 
   await expect(banner).toBeHidden();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('valik_cookie_consent'))) ?? '{}')).toMatchObject({ choice: 'rejected' });
   await page.goto(`${server.baseURL}/pricing`);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.getByRole('region', { name: 'Küpsised' })).toBeHidden();
   expect(requests.filter(isTracking)).toEqual([]);
 });
@@ -97,7 +97,7 @@ test('Cookie settings in the footer reopen the banner; withdrawing stops the tag
   const reloaded = page.waitForEvent('load');
   await banner.getByRole('button', { name: 'Keeldun' }).click();
   await reloaded;
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   expect((await context.cookies()).map((c) => c.name).filter((name) => /^_(ga|fbp)/.test(name))).toEqual([]);
   expect(requests.filter(isTracking)).toEqual([]);
   expect(await page.evaluate(() => (window as { __standInGtm?: number }).__standInGtm)).toBeUndefined();
@@ -113,7 +113,7 @@ test('never loads the tag manager or the pixel for a bot, even with consent stor
   await page.goto(`${server.baseURL}/`);
   await page.evaluate(() => localStorage.setItem('valik_cookie_consent', JSON.stringify({ choice: 'accepted', at: new Date().toISOString(), version: '2026-11-26' })));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   expect(requests.filter(isTracking)).toEqual([]);
   await expect(page.locator('#cookie-banner')).toHaveCount(0);
   // bots get no script at all on a page that needs none

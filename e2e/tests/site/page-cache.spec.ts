@@ -2,6 +2,7 @@
 // server's rendered-page cache, and a registration shows on it at the next view (ADR 019).
 import { test, expect } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
+import { scaled } from '../../fixtures/timeouts.ts';
 
 interface CohortJson { id: number; seats_left: number; availability: string; can_register: boolean }
 
@@ -26,7 +27,7 @@ test('a registration changes the seats a visitor sees on the cached course page 
   const seats = visitor.locator(`[data-cohort-id="${target.cohort.id}"] [data-cohort-seats]`);
   await visitor.goto(coursePath);
   // the server's first minute may still change cohorts (the community sync): view until the page is kept
-  await expect(async () => expect((await visitor.reload())?.headers()['x-page-cache']).toBe('hit')).toPass({ timeout: 90_000 });
+  await expect(async () => expect((await visitor.reload())?.headers()['x-page-cache']).toBe('hit')).toPass({ timeout: scaled(90_000) });
   await expect(seats).toHaveText(String(target.cohort.seats_left));
 
   // a student registers (the API the portal's registration page calls)
