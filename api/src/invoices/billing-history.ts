@@ -17,8 +17,8 @@ import { refundStateOfCheckout } from '@valik/domain';
 import type { BillingDocumentDto, BillingEntryDto, BillingHistoryDto, Lang } from '@valik/domain/contracts';
 import { describeInvoiceLines, invoicesJson } from './invoice-documents.ts';
 
-const invoiceDoc = (i: Pick<Invoice, 'id' | 'invoiceId'>): BillingDocumentDto => ({ id: i.id, number: i.invoiceId, pdf_url: `/api/v1/invoices/${i.id}/pdf` });
-const creditDoc = (n: Pick<CreditNote, 'id' | 'number'>): BillingDocumentDto => ({ id: n.id, number: n.number, pdf_url: `/api/v1/credit-notes/${n.id}/pdf` });
+const invoiceDoc = (i: Pick<Invoice, 'id' | 'invoiceId'>): BillingDocumentDto => ({ id: i.id, number: i.invoiceId, pdf_url: `/api/v1/invoices/${i.id}/pdf`, ubl_url: `/api/v1/invoices/${i.id}/ubl` });
+const creditDoc = (n: Pick<CreditNote, 'id' | 'number'>): BillingDocumentDto => ({ id: n.id, number: n.number, pdf_url: `/api/v1/credit-notes/${n.id}/pdf`, ubl_url: `/api/v1/credit-notes/${n.id}/ubl` });
 const methodOf = (provider: unknown): BillingEntryDto['method'] => (provider === 'MONTONIO' ? 'BANK_LINK' : provider === 'STRIPE' ? 'CARD' : null);
 
 /** A 0,00 € invoice a pass-covered registration got before issue 28: not a document of any money. */
