@@ -95,8 +95,29 @@ export async function billingHistory(db: Db, params: { userId: number; lang: Lan
     });
   }
 
+  // a duplicate pass ended and refunded by the card provider (no checkout of ours): a refund of the pass's payment
+  for (const note of notes.filter((n) => n.checkoutId === null && n.reason === 'DUPLICATE_PASS')) {
+    const invoice = all.find((i) => i.id === note.invoiceId);
+    const [line] = invoice ? describeInvoiceLines(invoice, new Map(), lang) : note.lines;
+    entries.push({
+      key: `refund-pass-${note.id}`,
+      kind: 'REFUND',
+      item: 'PASS',
+      at: note.createdAt.toISOString(),
+      title: line?.description ?? note.number,
+      detail: line?.detail ?? null,
+      amount: note.amount,
+      method: 'CARD',
+      renewal: false,
+      invoice: invoice ? invoiceDoc(invoice) : null,
+      credit_note: creditDoc(note),
+      receipt: null,
+      refund_state: note.refundState,
+    });
+  }
+
   // credit notes of no online payment: a gift card's invoice taken back (no money moves), or paid back by transfer
-  for (const note of notes.filter((n) => n.checkoutId === null)) {
+  for (const note of notes.filter((n) => n.checkoutId === null && n.reason !== 'DUPLICATE_PASS')) {
     const [line] = note.lines;
     entries.push({
       key: `credit-${note.id}`,
