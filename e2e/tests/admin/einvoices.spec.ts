@@ -35,7 +35,6 @@ test('the school’s finished month arrives at the e-invoice access point, and i
   const record = (await (await admin.request.get(`/api/v1/manage/users/${row!.id}`)).json()) as Record<string, unknown>;
   const made = await admin.request.put(`/api/v1/manage/users/${row!.id}`, { data: { ...record, role: 'SCHOOL_REP', rep_school_ids: [school!.id] } });
   expect(made.status(), await made.text()).toBe(200);
-  await admin.context().close();
 
   await loginWith(page, email, password);
   await expect(page).toHaveURL(/\/user\/school\/my-students$/);
@@ -83,4 +82,14 @@ test('the school’s finished month arrives at the e-invoice access point, and i
   await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('link', { name: `E-arve – arve ${invoice!.number}` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('school-einvoice-375-et.png'), fullPage: false });
+
+  // the console lists it with its PDF and its e-invoice
+  await admin.goto(`/manage/invoices?filter=${encodeURIComponent(JSON.stringify({ q: invoice!.number }))}`);
+  const einvoice = admin.getByRole('link', { name: `E-arve ${invoice!.number}` });
+  await expect(einvoice).toBeVisible();
+  await admin.screenshot({ path: testInfo.outputPath('console-invoices-1280-et.png'), fullPage: false });
+  const fromConsole = admin.waitForEvent('download');
+  await einvoice.click();
+  expect((await fromConsole).suggestedFilename()).toBe(`${invoice!.number}.xml`);
+  await admin.context().close();
 });
