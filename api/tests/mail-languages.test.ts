@@ -66,6 +66,7 @@ const SAMPLES: { [K in TemplateName]: TemplateData[K] } = {
   cohortStarting: { name: 'Mari', course: 'Loodus', cohort: 'A', start: '01.02.2027 18:00', times: 'E 18:00', url: URL, settingsUrl: URL },
   invoiceReminder: { name: 'Mari', course: 'Loodus', cohort: 'A', invoice: 'VLK-2027-1', amount: '10 €', due: '29.01.2027', url: URL },
   schoolEinvoice: { name: 'Reet', school: 'Kool', invoice: 'VLK-2026-000123', reference: '20260001237', amount: '99,00 €', due: null, url: URL },
+  schoolCreditNoteEinvoice: { name: 'Reet', school: 'Kool', creditNote: 'KR-2026-000001', invoice: 'VLK-2026-000123', amount: '99,00 €', url: URL },
   courseSubmitted: { teacher: 'Mari Maasikas', course: 'Loodus', url: URL },
   courseApproved: { name: 'Mari', course: 'Loodus', url: URL },
   courseSentBack: { name: 'Mari', course: 'Loodus', reason: 'x', url: URL },

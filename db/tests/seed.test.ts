@@ -163,6 +163,36 @@ describe('seed (demo)', () => {
     expect(notes.every((n) => /^KR-\d{4}-\d{6}$/.test(n.number) && n.lines.every((l) => l.amount < 0) && n.refundState === 'ARRIVED')).toBe(true);
   });
 
+  it('has a school with a finished, invoiced month: course lines, a reference number, its e-invoice on its way, and a card refund credited (issue 28)', async () => {
+    const [tallinn] = await db.select().from(s.schools).where(eq(s.schools.registryCode, '75099002'));
+    const invoices = (await db.select().from(s.invoices)).filter((i) => i.schoolId === tallinn?.id);
+    // NOW is 10 March 2026: February is over, and its invoice was issued on 1 March
+    const february = invoices.find((i) => i.metadata.period === '2026-02');
+    expect(february).toMatchObject({ status: 'UNPAID', referenceNumber: expect.stringMatching(/^\d{11}$/) });
+    expect(february?.referenceNumber.startsWith(february.invoiceId.replace(/\D/g, ''))).toBe(true);
+    expect(february?.metadata.issued_at).toBe('2026-02-28T22:10:00.000Z');
+    expect(february?.dueDate?.toISOString()).toBe('2026-03-14T21:59:59.000Z');
+    const lines = (february?.metadata.lines ?? []) as { course_name: string; cohort_name: string; cohort_id: number; participant_id: number; student_name: string; amount: number }[];
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((l) => l.course_name && l.cohort_name && l.student_name && l.amount === 9500 && Number.isInteger(l.cohort_id) && Number.isInteger(l.participant_id))).toBe(true);
+    expect(february?.amount).toBe(lines.reduce((sum, l) => sum + l.amount, 0));
+    // each line's registration names this invoice
+    const onIt = await db.select().from(s.cohortParticipants).where(eq(s.cohortParticipants.invoiceId, february?.id ?? -1));
+    expect(onIt.map((p) => p.id).sort()).toEqual(expect.arrayContaining(lines.map((l) => l.participant_id).sort()));
+    // the month running is open, older months are paid
+    expect(invoices.find((i) => i.metadata.period === '2026-03')?.metadata.issued_at).toBeUndefined();
+    expect(invoices.filter((i) => (i.metadata.period as string) < '2026-02' && i.amount > 0).every((i) => i.status === 'PAID')).toBe(true);
+    // its e-invoice is in the outbox, delivered to the local access point once the server runs
+    const entries = await db.select().from(s.outbox).where(eq(s.outbox.kind, 'EINVOICE'));
+    expect(entries.map((e) => e.payload)).toContainEqual({ invoice_id: february?.id });
+    expect(entries.every((e) => e.status === 'PENDING')).toBe(true);
+    // a course refunded by card, with its credit note
+    const notes = await db.select().from(s.creditNotes);
+    const all = await db.select().from(s.invoices);
+    const byCard = notes.filter((n) => (all.find((i) => i.id === n.invoiceId)?.metadata.payment as { provider?: string } | undefined)?.provider === 'STRIPE');
+    expect(byCard.length).toBeGreaterThan(0);
+  });
+
   it('has registrations in every participant status, both payers, progress, invoices and credits', async () => {
     const participants = await db.select().from(s.cohortParticipants);
     expect(new Set(participants.map((p) => p.status))).toEqual(new Set(COHORT_PARTICIPANT_STATUSES));
@@ -330,6 +360,8 @@ describe('seed (production)', () => {
     expect(result.counts.auth_accounts).toBe(0);
     expect(result.counts.students).toBe(60);
     expect(result.counts.teachers).toBe(6);
+    // no demo e-invoice goes out from a production database
+    expect(await db.select().from(s.outbox).where(eq(s.outbox.kind, 'EINVOICE'))).toEqual([]);
 
     const again = await seed(db, { now: NOW, production: true, writeThumbnails: false });
     expect(again.created).toBe(false);

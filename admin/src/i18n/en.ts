@@ -438,7 +438,7 @@ const appMessages: AppMessages = {
       by: 'By or for',
       metadata: 'Details',
     },
-    invoices: { search: 'Invoice number', credited_filter: 'Credit notes', with_credit_notes: 'With a credit note', without_credit_notes: 'Without a credit note', credited: 'credited %{amount}', mark_sent: 'Mark as sent', mark_arrived: 'Mark as arrived', refund_recorded: 'Refund state saved', refund_states: { NONE: 'No refund', REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' } },
+    invoices: { search: 'Invoice number', einvoice: 'E-invoice', einvoice_of: 'E-invoice %{number}', credited_filter: 'Credit notes', with_credit_notes: 'With a credit note', without_credit_notes: 'Without a credit note', credited: 'credited %{amount}', mark_sent: 'Mark as sent', mark_arrived: 'Mark as arrived', refund_recorded: 'Refund state saved', refund_states: { NONE: 'No refund', REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' } },
     gift_cards: {
       issue: 'Issue a gift card',
       value_label: 'Value (€)',

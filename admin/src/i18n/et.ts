@@ -649,7 +649,7 @@ export const etMessages = {
       by: 'Kes või kelle jaoks',
       metadata: 'Üksikasjad',
     },
-    invoices: { search: 'Arve number', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', REQUESTED: REFUND_STATE_ET.REQUESTED, SENT: REFUND_STATE_ET.SENT, ARRIVED: REFUND_STATE_ET.ARRIVED } },
+    invoices: { search: 'Arve number', einvoice: 'E-arve', einvoice_of: 'E-arve %{number}', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', REQUESTED: REFUND_STATE_ET.REQUESTED, SENT: REFUND_STATE_ET.SENT, ARRIVED: REFUND_STATE_ET.ARRIVED } },
     gift_cards: {
       issue: 'Väljasta kinkekaart',
       value_label: 'Väärtus (€)',

@@ -488,7 +488,7 @@ const appMessages: AppMessages = {
       by: 'Кем или для кого',
       metadata: 'Подробности',
     },
-    invoices: { search: 'Номер счёта', credited_filter: 'Кредит-ноты', with_credit_notes: 'С кредит-нотой', without_credit_notes: 'Без кредит-ноты', credited: 'сторнировано %{amount}', mark_sent: 'Отметить отправленным', mark_arrived: 'Отметить поступившим', refund_recorded: 'Статус возврата сохранён', refund_states: { NONE: 'Без возврата', REQUESTED: 'Возврат запрошен', SENT: 'Возврат отправлен', ARRIVED: 'Возврат поступил' } },
+    invoices: { search: 'Номер счёта', einvoice: 'Э-счёт', einvoice_of: 'Э-счёт %{number}', credited_filter: 'Кредит-ноты', with_credit_notes: 'С кредит-нотой', without_credit_notes: 'Без кредит-ноты', credited: 'сторнировано %{amount}', mark_sent: 'Отметить отправленным', mark_arrived: 'Отметить поступившим', refund_recorded: 'Статус возврата сохранён', refund_states: { NONE: 'Без возврата', REQUESTED: 'Возврат запрошен', SENT: 'Возврат отправлен', ARRIVED: 'Возврат поступил' } },
     gift_cards: {
       issue: 'Выдать подарочную карту',
       value_label: 'Номинал (€)',

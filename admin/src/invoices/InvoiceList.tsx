@@ -1,5 +1,5 @@
 // Invoices in the console (issue 28 item 3): per invoice its buyer, status, total, the credit notes that take
-// it back (number, amount, where the refund is: requested, sent, arrived) and the PDFs. A refund paid back by
+// it back (number, amount, where the refund is: requested, sent, arrived), the PDFs and the e-invoices (UBL). A refund paid back by
 // bank transfer (a school's) is moved on here by the admin who sent it; card and bank-link refunds move by
 // the provider's own answers.
 import { DataTable, List, SelectInput, SimpleList, TextInput, TopToolbar, useNotify, useRefresh, useTranslate, useDataProvider } from 'react-admin';
@@ -24,6 +24,7 @@ interface CreditNoteRecord {
   amount: number;
   refund_state: RefundState;
   pdf_url: string;
+  ubl_url: string;
   by_transfer: boolean;
 }
 
@@ -36,6 +37,7 @@ interface InvoiceRecord {
   credited: number;
   buyer_name: string | null;
   pdf_url: string;
+  ubl_url: string;
   credit_notes: CreditNoteRecord[];
 }
 
@@ -61,6 +63,7 @@ function CreditNotes({ record }: { record: InvoiceRecord }) {
       {record.credit_notes.map((note) => (
         <Stack key={note.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Link href={note.pdf_url} download>{note.number}</Link>
+          <Link href={note.ubl_url} download aria-label={translate('valik.invoices.einvoice_of', { number: note.number })}>{translate('valik.invoices.einvoice')}</Link>
           <Typography variant="body2">−{euros(note.amount)}</Typography>
           <Chip size="small" color={STATE_COLOR[note.refund_state]} label={translate(`valik.invoices.refund_states.${note.refund_state}`)} />
           {note.by_transfer && note.refund_state === 'REQUESTED' && (
@@ -111,7 +114,16 @@ export function InvoiceList() {
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="number" disableSort render={(r: InvoiceRecord) => <Link href={r.pdf_url} download>{r.number}</Link>} />
+          <DataTable.Col
+            source="number"
+            disableSort
+            render={(r: InvoiceRecord) => (
+              <Stack direction="row" spacing={1}>
+                <Link href={r.pdf_url} download>{r.number}</Link>
+                <Link href={r.ubl_url} download aria-label={translate('valik.invoices.einvoice_of', { number: r.number })}>{translate('valik.invoices.einvoice')}</Link>
+              </Stack>
+            )}
+          />
           <DataTable.Col source="buyer_name" disableSort />
           <DataTable.Col source="status" disableSort render={(r: InvoiceRecord) => status(r)} />
           <DataTable.Col source="amount" render={(r: InvoiceRecord) => euros(r.amount)} />

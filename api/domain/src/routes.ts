@@ -130,6 +130,8 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route('/manage/outbox', AUTH),
   // invoices marked paid from a bank statement by reference number (issue 28 item 4)
   route('/manage/bank_payments', AUTH),
+  // every invoice with its credit notes, PDFs and e-invoices (issue 28 items 3 and 5)
+  route('/manage/invoices', AUTH),
 ];
 
 export type RouteMatch =

@@ -5,7 +5,8 @@
 // VAT-inclusive amount less the VAT in it (rounded to the cent), the VAT of the invoice is computed on the
 // sum of the nets (BR-S-09), and the cent that rounding may leave between that and the total people were
 // asked to pay is the rounding amount (BT-114), so the amount due is always the invoice's total.
-// A paid invoice states its payment as the prepaid amount (BT-113) and 0 due.
+// A paid invoice states its payment as the prepaid amount (BT-113) and 0 due. A credit note is a UBL 2.1
+// CreditNote (type 381) of the same profile and amounts, referring to the invoice it takes back.
 import { VAT_RATE_PERCENT } from '@valik/domain';
 
 export const PEPPOL_BIS_BILLING_CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -105,44 +106,79 @@ export function ublTotals(lines: readonly Pick<UblLine, 'amount'>[], total: numb
   return { lineNets, net, vat, taxInclusive: net + vat, rounding, prepaid: paid ? total : 0, payable: paid ? 0 : total };
 }
 
-export function renderInvoiceUbl(input: UblInvoiceInput): string {
-  const totals = ublTotals(input.lines, input.total, input.paid);
+export interface UblCreditNoteInput {
+  /** the credit note's own number, KR-2026-000001 */
+  number: string;
+  issuedAt: Date;
+  /** the invoice it credits (BG-3): its number and issue date */
+  invoice: { number: string; issuedAt: Date; referenceNumber: string };
+  /** integer cents, VAT included, positive: what is credited to the buyer */
+  total: number;
+  note?: string | null;
+  seller: UblParty & { iban: string };
+  buyer: UblParty;
+  /** what is taken back, positive amounts (integer cents, VAT included) */
+  lines: UblLine[];
+}
+
+type UblDocument =
+  | { kind: 'invoice'; input: UblInvoiceInput }
+  | { kind: 'creditnote'; input: UblCreditNoteInput };
+
+function renderUbl(doc: UblDocument): string {
+  const { input } = doc;
+  const credit = doc.kind === 'creditnote';
+  const paid = doc.kind === 'invoice' && doc.input.paid;
+  const totals = ublTotals(input.lines, input.total, paid);
+  const lineTag = credit ? 'CreditNoteLine' : 'InvoiceLine';
   const lines = input.lines.map((line, i) => {
     const net = totals.lineNets[i] ?? 0;
     const quantity = line.quantity > 0 ? line.quantity : 1;
     const period =
       line.periodStart && line.periodEnd ? `<cac:InvoicePeriod><cbc:StartDate>${day(line.periodStart)}</cbc:StartDate><cbc:EndDate>${day(line.periodEnd)}</cbc:EndDate></cac:InvoicePeriod>` : '';
     return [
-      '<cac:InvoiceLine>',
+      `<cac:${lineTag}>`,
       `<cbc:ID>${i + 1}</cbc:ID>`,
-      `<cbc:InvoicedQuantity unitCode="C62">${quantity}</cbc:InvoicedQuantity>`,
+      credit ? `<cbc:CreditedQuantity unitCode="C62">${quantity}</cbc:CreditedQuantity>` : `<cbc:InvoicedQuantity unitCode="C62">${quantity}</cbc:InvoicedQuantity>`,
       amount('LineExtensionAmount', net),
       period,
       `<cac:Item>${opt('Description', line.description)}<cbc:Name>${esc(line.name || '—')}</cbc:Name>${taxCategory('ClassifiedTaxCategory')}</cac:Item>`,
       // the net unit price (BT-146) may have more decimals than an amount
       `<cac:Price><cbc:PriceAmount currencyID="EUR">${(net / quantity / 100).toFixed(4).replace(/0{1,2}$/, '')}</cbc:PriceAmount></cac:Price>`,
-      '</cac:InvoiceLine>',
+      `</cac:${lineTag}>`,
     ].join('');
   });
   const iban = input.seller.iban.replace(/\s+/g, '');
+  const referenceNumber = doc.kind === 'invoice' ? doc.input.referenceNumber : doc.input.invoice.referenceNumber;
+  const root = credit ? 'CreditNote' : 'Invoice';
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    `<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">`,
     `<cbc:CustomizationID>${PEPPOL_BIS_BILLING_CUSTOMIZATION}</cbc:CustomizationID>`,
     `<cbc:ProfileID>${PEPPOL_BIS_BILLING_PROFILE}</cbc:ProfileID>`,
     `<cbc:ID>${esc(input.number)}</cbc:ID>`,
     `<cbc:IssueDate>${day(input.issuedAt)}</cbc:IssueDate>`,
-    input.dueDate ? `<cbc:DueDate>${day(input.dueDate)}</cbc:DueDate>` : '',
-    '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>',
+    // a UBL 2.1 CreditNote has no DueDate
+    doc.kind === 'invoice' && doc.input.dueDate ? `<cbc:DueDate>${day(doc.input.dueDate)}</cbc:DueDate>` : '',
+    // 380: commercial invoice; 381: credit note
+    credit ? '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>' : '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>',
     opt('Note', input.note),
     '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>',
     // BT-10: what the buyer's accounts know it by; Valik's reference is the one a school's payment quotes
-    `<cbc:BuyerReference>${esc(input.referenceNumber)}</cbc:BuyerReference>`,
-    input.period ? `<cac:InvoicePeriod><cbc:StartDate>${day(input.period.start)}</cbc:StartDate><cbc:EndDate>${day(input.period.end)}</cbc:EndDate></cac:InvoicePeriod>` : '',
+    `<cbc:BuyerReference>${esc(referenceNumber)}</cbc:BuyerReference>`,
+    doc.kind === 'invoice' && doc.input.period
+      ? `<cac:InvoicePeriod><cbc:StartDate>${day(doc.input.period.start)}</cbc:StartDate><cbc:EndDate>${day(doc.input.period.end)}</cbc:EndDate></cac:InvoicePeriod>`
+      : '',
+    // BG-3: the invoice this credit note takes back (BT-25, BT-26)
+    doc.kind === 'creditnote'
+      ? `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${esc(doc.input.invoice.number)}</cbc:ID><cbc:IssueDate>${day(doc.input.invoice.issuedAt)}</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>`
+      : '',
     `<cac:AccountingSupplierParty>${party(input.seller, 'seller')}</cac:AccountingSupplierParty>`,
     `<cac:AccountingCustomerParty>${party(input.buyer, 'buyer')}</cac:AccountingCustomerParty>`,
-    // 58: SEPA credit transfer, with the reference number as the payment id
-    `<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cbc:PaymentID>${esc(input.referenceNumber)}</cbc:PaymentID><cac:PayeeFinancialAccount><cbc:ID>${esc(iban)}</cbc:ID><cbc:Name>${esc(input.seller.name)}</cbc:Name></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+    // 58: SEPA credit transfer, with the reference number as the payment id (an invoice: where to pay)
+    credit
+      ? ''
+      : `<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cbc:PaymentID>${esc(referenceNumber)}</cbc:PaymentID><cac:PayeeFinancialAccount><cbc:ID>${esc(iban)}</cbc:ID><cbc:Name>${esc(input.seller.name)}</cbc:Name></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
     `<cac:TaxTotal>${amount('TaxAmount', totals.vat)}<cac:TaxSubtotal>${amount('TaxableAmount', totals.net)}${amount('TaxAmount', totals.vat)}${taxCategory('TaxCategory')}</cac:TaxSubtotal></cac:TaxTotal>`,
     '<cac:LegalMonetaryTotal>',
     amount('LineExtensionAmount', totals.net),
@@ -153,7 +189,20 @@ export function renderInvoiceUbl(input: UblInvoiceInput): string {
     amount('PayableAmount', totals.payable),
     '</cac:LegalMonetaryTotal>',
     ...lines,
-    '</Invoice>',
+    `</${root}>`,
   ];
   return xml.filter(Boolean).join('\n');
+}
+
+export function renderInvoiceUbl(input: UblInvoiceInput): string {
+  return renderUbl({ kind: 'invoice', input });
+}
+
+/**
+ * A credit note as an e-invoice (issue 28 item 5): a UBL 2.1 CreditNote of the same profile, type 381,
+ * referring to the invoice it takes back (BillingReference). Its amounts are positive — a credit note
+ * states what the buyer is credited — and its total is the amount credited.
+ */
+export function renderCreditNoteUbl(input: UblCreditNoteInput): string {
+  return renderUbl({ kind: 'creditnote', input });
 }

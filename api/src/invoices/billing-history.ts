@@ -17,8 +17,8 @@ import { refundStateOfCheckout } from '@valik/domain';
 import type { BillingDocumentDto, BillingEntryDto, BillingHistoryDto, Lang } from '@valik/domain/contracts';
 import { describeInvoiceLines, invoicesJson } from './invoice-documents.ts';
 
-const invoiceDoc = (i: Pick<Invoice, 'id' | 'invoiceId'>): BillingDocumentDto => ({ id: i.id, number: i.invoiceId, pdf_url: `/api/v1/invoices/${i.id}/pdf` });
-const creditDoc = (n: Pick<CreditNote, 'id' | 'number'>): BillingDocumentDto => ({ id: n.id, number: n.number, pdf_url: `/api/v1/credit-notes/${n.id}/pdf` });
+const invoiceDoc = (i: Pick<Invoice, 'id' | 'invoiceId'>): BillingDocumentDto => ({ id: i.id, number: i.invoiceId, pdf_url: `/api/v1/invoices/${i.id}/pdf`, ubl_url: `/api/v1/invoices/${i.id}/ubl` });
+const creditDoc = (n: Pick<CreditNote, 'id' | 'number'>): BillingDocumentDto => ({ id: n.id, number: n.number, pdf_url: `/api/v1/credit-notes/${n.id}/pdf`, ubl_url: `/api/v1/credit-notes/${n.id}/ubl` });
 const methodOf = (provider: unknown): BillingEntryDto['method'] => (provider === 'MONTONIO' ? 'BANK_LINK' : provider === 'STRIPE' ? 'CARD' : null);
 
 /** A 0,00 € invoice a pass-covered registration got before issue 28: not a document of any money. */
@@ -95,8 +95,29 @@ export async function billingHistory(db: Db, params: { userId: number; lang: Lan
     });
   }
 
+  // a duplicate pass ended and refunded by the card provider (no checkout of ours): a refund of the pass's payment
+  for (const note of notes.filter((n) => n.checkoutId === null && n.reason === 'DUPLICATE_PASS')) {
+    const invoice = all.find((i) => i.id === note.invoiceId);
+    const [line] = invoice ? describeInvoiceLines(invoice, new Map(), lang) : note.lines;
+    entries.push({
+      key: `refund-pass-${note.id}`,
+      kind: 'REFUND',
+      item: 'PASS',
+      at: note.createdAt.toISOString(),
+      title: line?.description ?? note.number,
+      detail: line?.detail ?? null,
+      amount: note.amount,
+      method: 'CARD',
+      renewal: false,
+      invoice: invoice ? invoiceDoc(invoice) : null,
+      credit_note: creditDoc(note),
+      receipt: null,
+      refund_state: note.refundState,
+    });
+  }
+
   // credit notes of no online payment: a gift card's invoice taken back (no money moves), or paid back by transfer
-  for (const note of notes.filter((n) => n.checkoutId === null)) {
+  for (const note of notes.filter((n) => n.checkoutId === null && n.reason !== 'DUPLICATE_PASS')) {
     const [line] = note.lines;
     entries.push({
       key: `credit-${note.id}`,

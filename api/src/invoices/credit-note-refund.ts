@@ -20,7 +20,7 @@ export async function recordCreditNoteRefund(
   return unitOfWork(deps, async (tx) => {
     const note = await getCreditNote(tx, { id: input.creditNoteId });
     if (!note) throw new ApiError('NOT_FOUND', CREDIT_NOTE_NOT_FOUND);
-    if (note.checkoutId !== null) throw new ApiError('CONFLICT', REFUND_BY_PROVIDER);
+    if (note.checkoutId !== null || note.reason === 'DUPLICATE_PASS') throw new ApiError('CONFLICT', REFUND_BY_PROVIDER);
     const moved = await advanceCreditNoteRefund(tx, { id: note.id, state: input.state, now });
     if (!moved) throw new ApiError('CONFLICT', REFUND_ALREADY);
     await logActivity(tx, {

@@ -3,12 +3,14 @@
 // staff made in the provider's dashboard, a line taken off a school invoice the school has paid (paid back
 // by bank transfer), or the ended duplicate pass. It refers to the invoice, takes its own number
 // (KR-<year>-<n>, gapless under its own lock) and prints the taken-back lines negative. The invoice itself is
-// never rewritten after payment: the credit note is the document of the change.
+// never rewritten after payment: the credit note is the document of the change. A school's credit note is
+// also delivered as an e-invoice (a UBL CreditNote, ADR 030): an EINVOICE outbox entry in the same transaction.
 import type { Db } from '@valik/db/client';
 import type { CreditNote, CreditNoteRefundState, Invoice } from '@valik/db/schema';
 import { insertCreditNote, lockCreditNoteNumbering, nextCreditNoteNumber } from '@valik/db/queries';
 import { creditNoteLinesFor, invoiceYear } from '@valik/domain';
 import { describeInvoiceLines } from './invoice-documents.ts';
+import { outboxOf } from '../outbox/write.ts';
 
 export type CreditNoteReason = 'CANCELED' | 'AT_PROVIDER' | 'LINE_REMOVED' | 'DUPLICATE_PASS';
 
@@ -29,7 +31,7 @@ export async function issueCreditNote(tx: Db, input: IssueCreditNoteInput): Prom
   const { lines, total } = creditNoteLinesFor(input.lines ?? describeInvoiceLines(input.invoice));
   if (total <= 0) return null;
   await lockCreditNoteNumbering(tx);
-  return insertCreditNote(tx, {
+  const note = await insertCreditNote(tx, {
     number: await nextCreditNoteNumber(tx, { year: invoiceYear(input.now) }),
     invoiceId: input.invoice.id,
     userId: input.invoice.userId,
@@ -44,4 +46,7 @@ export async function issueCreditNote(tx: Db, input: IssueCreditNoteInput): Prom
     createdAt: input.now,
     updatedAt: input.now,
   });
+  // a school receives its credit notes as e-invoices, like its invoices (students have no e-invoice channel)
+  if (note.schoolId !== null) await outboxOf(tx).add('EINVOICE', { invoice_id: note.invoiceId, credit_note_id: note.id });
+  return note;
 }

@@ -13,7 +13,7 @@ import { PASS_LENGTH_DAYS, VAT_RATE_PERCENT, formatDate, schoolInvoicePeriod, va
 import type { Env } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { renderInvoicePdf, type InvoiceSeller } from '../documents/invoice-pdf.ts';
-import { renderInvoiceUbl } from '../documents/invoice-ubl.ts';
+import { renderCreditNoteUbl, renderInvoiceUbl, type UblParty } from '../documents/invoice-ubl.ts';
 import { translate, translateCount } from '@valik/domain/i18n';
 
 export const INVOICE_NOT_FOUND = 'The invoice could not be found';
@@ -100,9 +100,9 @@ export function schoolAddressLine(school: InvoiceParty['school']): string | null
   return [school.streetAddress, place].filter(Boolean).join(', ') || null;
 }
 
-/** The school's delivery of this invoice as an e-invoice, when made (metadata.einvoice). */
-function deliveryOf(invoice: Invoice): InvoiceDeliveryDto | null {
-  const d = invoice.metadata.einvoice as Record<string, unknown> | undefined;
+/** The school's delivery of this invoice or credit note as an e-invoice, when made (metadata.einvoice). */
+function deliveryOf(document: { metadata: Record<string, unknown> }): InvoiceDeliveryDto | null {
+  const d = document.metadata.einvoice as Record<string, unknown> | undefined;
   if (!d || (d.channel !== 'PEPPOL' && d.channel !== 'EMAIL') || typeof d.delivered_at !== 'string') return null;
   return { channel: d.channel, delivered_at: d.delivered_at, reference: typeof d.reference === 'string' ? d.reference : '' };
 }
@@ -124,6 +124,8 @@ export function creditNoteJson(note: CreditNote, invoiceNumber: string): CreditN
     refund_arrived_at: note.refundArrivedAt?.toISOString() ?? null,
     lines: note.lines.map((l) => ({ description: l.description, detail: l.detail, cohort: null, period_start: null, period_end: null, student: null, quantity: l.quantity, unit_price: l.unit_amount, amount: l.amount })),
     pdf_url: `/api/v1/credit-notes/${note.id}/pdf`,
+    ubl_url: `/api/v1/credit-notes/${note.id}/ubl`,
+    einvoice: deliveryOf(note),
   };
 }
 
@@ -236,18 +238,12 @@ function periodOf(invoice: Invoice): { start: Date; end: Date } | null {
   return { start, end };
 }
 
-/** The invoice as an EN 16931 UBL 2.1 e-invoice (PEPPOL BIS Billing 3.0). */
-export async function invoiceUbl(db: Db, env: Env, party: InvoiceParty): Promise<string> {
-  const { invoice, seller, buyer, lines, school } = await invoiceContent(db, env, party);
-  return renderInvoiceUbl({
-    number: invoice.invoiceId,
-    issuedAt: invoice.createdAt,
-    dueDate: invoice.dueDate,
-    referenceNumber: invoice.referenceNumber,
-    total: invoice.amount,
-    paid: invoice.status === 'PAID',
-    period: periodOf(invoice),
-    note: invoice.status === 'CANCELED' ? 'Canceled: nothing is due.' : null,
+/** The seller and buyer of an invoice's e-invoice documents. */
+function ublParties(env: Env, party: InvoiceParty): { seller: UblParty & { iban: string }; buyer: UblParty } {
+  const seller = invoiceSeller(env);
+  const buyer = invoiceBuyer(party);
+  const { school } = party;
+  return {
     seller: { name: seller.name, registryCode: seller.registryCode, vatNumber: seller.vatNumber, ...splitAddress(seller.address), country: 'EE', iban: seller.iban },
     buyer: {
       name: buyer.name || '—',
@@ -259,6 +255,22 @@ export async function invoiceUbl(db: Db, env: Env, party: InvoiceParty): Promise
       einvoiceAddress: school?.einvoiceAddress ?? null,
       email: buyer.email,
     },
+  };
+}
+
+/** The invoice as an EN 16931 UBL 2.1 e-invoice (PEPPOL BIS Billing 3.0). */
+export async function invoiceUbl(db: Db, env: Env, party: InvoiceParty): Promise<string> {
+  const { invoice, lines } = await invoiceContent(db, env, party);
+  return renderInvoiceUbl({
+    number: invoice.invoiceId,
+    issuedAt: invoice.createdAt,
+    dueDate: invoice.dueDate,
+    referenceNumber: invoice.referenceNumber,
+    total: invoice.amount,
+    paid: invoice.status === 'PAID',
+    period: periodOf(invoice),
+    note: invoice.status === 'CANCELED' ? 'Canceled: nothing is due.' : null,
+    ...ublParties(env, party),
     lines: lines.map((l) => ({
       name: l.description,
       description: l.detail,
@@ -341,4 +353,33 @@ export async function creditNotePdf(db: Db, env: Env, params: { creditNoteId: nu
     creditNote: { creditsInvoice: { number: party.invoice.invoiceId, issuedAt: party.invoice.createdAt }, refundState: note.refundState },
   });
   return { pdf, number: note.number };
+}
+
+const CREDIT_REASON_NOTE: Record<string, string> = {
+  CANCELED: 'Registration canceled: the payment is refunded.',
+  AT_PROVIDER: 'Refunded by the payment provider.',
+  LINE_REMOVED: 'Registration taken off the invoice: the amount paid is refunded.',
+  DUPLICATE_PASS: 'A second pass bought at the same time: ended and refunded.',
+};
+
+/**
+ * A credit note as an EN 16931 UBL 2.1 CreditNote (PEPPOL BIS Billing 3.0, type 381): the lines and amount
+ * as stored on the credit note (positive in the document: what the buyer is credited), the invoice it takes
+ * back as its billing reference, the parties of that invoice.
+ */
+export function creditNoteUbl(env: Env, note: CreditNote, party: InvoiceParty): string {
+  return renderCreditNoteUbl({
+    number: note.number,
+    issuedAt: note.createdAt,
+    invoice: { number: party.invoice.invoiceId, issuedAt: party.invoice.createdAt, referenceNumber: party.invoice.referenceNumber },
+    total: note.amount,
+    note: CREDIT_REASON_NOTE[note.reason] ?? null,
+    ...ublParties(env, party),
+    lines: note.lines.map((l) => ({ name: l.description, description: l.detail, quantity: l.quantity, amount: -l.amount })),
+  });
+}
+
+export async function creditNoteUblFor(db: Db, env: Env, params: { creditNoteId: number; user: SessionUser }) {
+  const { note, party } = await creditNoteForUser(db, params);
+  return { xml: creditNoteUbl(env, note, party), number: note.number };
 }

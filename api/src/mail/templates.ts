@@ -56,6 +56,7 @@ export interface TemplateData {
   invoiceReminder: { name: string; course: string; cohort: string; invoice: string; amount: string; due: string; url: string };
   // e-invoices (issue 28): a school without an e-invoice channel gets the UBL attached
   schoolEinvoice: { name: string; school: string; invoice: string; reference: string; amount: string; due: string | null; url: string };
+  schoolCreditNoteEinvoice: { name: string; school: string; creditNote: string; invoice: string; amount: string; url: string };
   // teachers propose, admins review (issue 29 item 6)
   courseSubmitted: { teacher: string; course: string; url: string };
   courseApproved: { name: string; course: string; url: string };
@@ -366,6 +367,20 @@ export const TEMPLATES: Templates = {
       d.due
         ? t('Amount due: {amount} by {due}. Please pay with the reference number {reference}.', { amount: d.amount, due: d.due, reference: d.reference })
         : t('Amount: {amount}. Nothing is due.', { amount: d.amount }),
+      t('The PDF and the e-invoice are also on the school’s invoices page.'),
+    ],
+    button: { label: t('School invoices'), url: d.url },
+  }),
+  schoolCreditNoteEinvoice: (d, t) => ({
+    subject: t('Credit note {creditNote} from Valik', { creditNote: d.creditNote }),
+    paragraphs: [
+      greeting(t, d.name),
+      t('The credit note {creditNote} of {school} takes back {amount} of the invoice {invoice}. It is attached as an e-invoice (EN 16931, UBL 2.1) that accounting software reads.', {
+        creditNote: d.creditNote,
+        school: d.school,
+        amount: d.amount,
+        invoice: d.invoice,
+      }),
       t('The PDF and the e-invoice are also on the school’s invoices page.'),
     ],
     button: { label: t('School invoices'), url: d.url },

@@ -25,8 +25,11 @@ export interface OutboxPayloads {
   CHECKOUT_EXPIRE: { provider: 'STRIPE' | 'MONTONIO'; session_id: string };
   /** a stored file (its storage key) that nothing links to any more */
   FILE_DELETE: { key: string };
-  /** an issued invoice (invoices.id) to deliver as an e-invoice: the school's access point, else e-mail (ADR 030) */
-  EINVOICE: { invoice_id: number };
+  /**
+   * an issued invoice (invoices.id) to deliver as an e-invoice: the school's access point, else e-mail (ADR 030);
+   * with credit_note_id, that credit note of the invoice (a UBL CreditNote) instead
+   */
+  EINVOICE: { invoice_id: number; credit_note_id?: number };
   /** the bot's message in a cohort's Discord channel; `nonce` (≤ 25 characters) makes a repeat return the first */
   DISCORD_MESSAGE: { channel_id: string; content: string; nonce: string };
 }

@@ -5,7 +5,8 @@
 // PAUSE_SUBSCRIPTION / SUBSCRIPTION_CANCELLED (the pass has ended), and
 // promotion codes the student redeemed are recorded once per user. A pass that becomes active while the
 // student already has another active one (two checkouts paid in a provider race) is the duplicate: the
-// outcome names it, and the outbox ends and refunds it after commit (PASS_END), never leaving two.
+// outcome names it, and the outbox ends and refunds it after commit (PASS_END), never leaving two; its paid
+// invoices get credit notes in this transaction (invoices/duplicate-pass-credit.ts).
 // The first event of a new pass closes the student's open pass checkout (COMPLETED). Each payment of the pass
 // (invoice.paid with an amount: the first period and every renewal) is a PAID invoice with its receipt.
 import type { SubscriptionStripeMetadata } from '@valik/db/schema';
@@ -21,6 +22,7 @@ import {
 } from '@valik/db/queries';
 import { isPassActive, passActivity, reducePass, type PassState } from '@valik/domain';
 import { invoicePassPayment } from '../invoices/pass-invoice.ts';
+import { creditDuplicatePass } from '../invoices/duplicate-pass-credit.ts';
 import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import type { PassNotification, VerifiedNotification } from './provider.ts';
 
@@ -123,9 +125,17 @@ export async function applyPassNotification(deps: WorkDeps, n: VerifiedNotificat
     }
     // the student's first active pass stays; a later one that became active beside it is the duplicate
     const others = updated.active ? await listOtherActivePasses(tx, { userId: pass.userId, exceptId: updated.id }) : [];
-    const duplicatePass = others.some((other) => other.id < updated.id) ? updated : null;
-    // ended and refunded at the provider after the commit, by the outbox
-    if (duplicatePass) await outbox.add('PASS_END', { subscription_id: duplicatePass.id }, { userId: pass.userId });
-    return { duplicate: false, subscription: updated, activity, redeemed, duplicatePass };
+    const stays = others.find((other) => other.id < updated.id) ?? null;
+    let duplicatePass: SubscriptionRow | null = null;
+    if (stays) {
+      // marked, so that a payment of it arriving after its end is credited too
+      duplicatePass =
+        updated.stripeMetadata.duplicate_of === undefined ? await updateSubscription(tx, { id: updated.id, changes: { stripeMetadata: { ...updated.stripeMetadata, duplicate_of: stays.id } } }) : updated;
+      // ended and refunded at the provider after the commit, by the outbox
+      await outbox.add('PASS_END', { subscription_id: duplicatePass.id }, { userId: pass.userId });
+    }
+    // what a duplicate pass took goes back: each of its invoices gets a credit note (issue 28)
+    if (duplicatePass || updated.stripeMetadata.duplicate_of !== undefined) await creditDuplicatePass(tx, { subscriptionRowId: updated.id, now });
+    return { duplicate: false, subscription: duplicatePass ?? updated, activity, redeemed, duplicatePass };
   });
 }

@@ -2,9 +2,11 @@
 // subscriptions. The student's first active pass stays; the later one is ended at the provider and what
 // it took is refunded (CardProvider.endPassNow), and its end arrives as the provider's signed
 // customer.subscription.deleted. A PASS_END outbox entry written with the webhook's change does it after the
-// commit (outbox/kinds/pass-end.ts); the jobs sweep also ends any duplicate the database shows.
+// commit (outbox/kinds/pass-end.ts); the jobs sweep also ends any duplicate the database shows. The pass's
+// invoices were credited when it was found (invoices/duplicate-pass-credit.ts); the refund is then SENT.
 import { listDuplicateActivePasses, type SubscriptionRow } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
+import { duplicatePassRefundSent } from '../invoices/duplicate-pass-credit.ts';
 
 type Deps = Pick<AppDeps, 'payments' | 'logger' | 'db'>;
 
@@ -13,6 +15,8 @@ export async function endDuplicatePassNow(deps: Deps, pass: SubscriptionRow, now
   const stripe = deps.payments.stripe;
   if (!stripe) throw new Error('no card provider to end a duplicate pass with');
   await stripe.endPassNow(pass, `duplicate-${pass.subscriptionId}`, now);
+  // the provider took the refund: the credit notes of its invoices say it is sent
+  await duplicatePassRefundSent(deps.db, { subscriptionRowId: pass.id, now });
   deps.logger.warn({ userId: pass.userId, subscriptionId: pass.subscriptionId }, 'a second active pass was ended and refunded');
 }
 

@@ -120,6 +120,7 @@ describe('templates', () => {
     cohortStarting: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', start: '01.09.2026 18:00', times: 'E 18:00', url: 'https://valik.ee/api/v1/me/registrations/7/join/video', settingsUrl: 'https://valik.ee/user/profile' },
     invoiceReminder: { name: 'Mari', course: 'Robootika', cohort: 'Grupp A', invoice: 'VLK-2026-000001', amount: '99,00 €', due: '29.08.2026', url: 'https://valik.ee/mc' },
     schoolEinvoice: { name: 'Mari', school: 'Tartu Kool', invoice: 'VLK-2026-000123', reference: '20260001237', amount: '99,00 €', due: '14.10.2026', url: 'https://valik.ee/user/school/credits' },
+    schoolCreditNoteEinvoice: { name: 'Mari', school: 'Tartu Kool', creditNote: 'KR-2026-000001', invoice: 'VLK-2026-000123', amount: '99,00 €', url: 'https://valik.ee/user/school/credits' },
     courseSubmitted: { teacher: 'Mari Maasikas', course: 'Robootika', url: 'https://valik.ee/manage/courses/1' },
     courseApproved: { name: 'Mari', course: 'Robootika', url: 'https://valik.ee/user/courses' },
     courseSentBack: { name: 'Mari', course: 'Robootika', reason: 'Lisa hindamiskriteeriumid.', url: 'https://valik.ee/user/courses' },

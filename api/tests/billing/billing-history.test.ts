@@ -120,6 +120,14 @@ describe('one billing history (issue 28 done-when)', () => {
     expect(pdf.headers.get('content-disposition')).toContain(`${note?.number}.pdf`);
     const other = await student();
     expect((await t.app.request(refund!.credit_note!.pdf_url, { headers: { cookie: other.cookie } })).status).toBe(404);
+    // and an e-invoice (a UBL CreditNote referring to the invoice) beside the PDF, for the student alone
+    const ubl = await t.app.request(refund!.credit_note!.ubl_url, { headers: { cookie } });
+    expect(ubl.status).toBe(200);
+    expect(ubl.headers.get('content-disposition')).toContain(`${note?.number}.xml`);
+    const xml = await ubl.text();
+    expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${(await rowWhere(t.deps.db, invoices, { id: registration.invoiceId }))?.invoiceId}</cbc:ID>`);
+    expect((await t.app.request(refund!.credit_note!.ubl_url, { headers: { cookie: other.cookie } })).status).toBe(404);
   });
 
   it('each renewal of a pass is a payment of its own: an invoice and a receipt that says it renewed', async () => {

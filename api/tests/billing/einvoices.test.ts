@@ -3,12 +3,14 @@
 // (here the stand-in at /dev/einvoices, which speaks Storecove's API), or by e-mail with the UBL attached —
 // and its representative and an admin download it beside the PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '@valik/db/schema';
+import { cohortParticipants, creditNotes, invoices } from '@valik/db/schema';
 import { listDevEinvoices } from '@valik/db/queries';
 import { addSchoolCredits } from '@valik/db/queries/manage';
-import { daysFromNow, makeCohort, makeSchool, rowWhere, rowsWhere } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeSchool, rowWhere, rowsWhere, updateWhere } from '@valik/db/testing';
 import { emails } from '@valik/db/schema';
 import { enrolStudent } from '../../src/registrations/enrol-student.ts';
+import { changePayer } from '../../src/registrations/change-payer.ts';
+import { cancelRegistration } from '../../src/registrations/cancel-registration.ts';
 import { issueSchoolInvoices } from '../../src/invoices/issue-school-invoices.ts';
 import { EINVOICE_STAND_IN_KEY, EINVOICE_STAND_IN_PATH } from '../../src/einvoices/einvoice-services.ts';
 import { deliverPending } from '../support/outbox.ts';
@@ -113,5 +115,73 @@ describe('GET /api/v1/invoices/{id}/ubl', () => {
       expect(xml).toContain('<cbc:StreetName>Vabaduse väljak 10</cbc:StreetName>');
     }
     expect((await t.app.request(`/api/v1/invoices/${invoice.id}/ubl`, { headers: { cookie: await signIn(t, other.email) } })).status).toBe(404);
+  });
+});
+
+/** A school pays a seat's invoice by transfer, then the seat is canceled: the paid line comes off, credited. */
+async function schoolWithCreditNote(einvoiceAddress: string | null) {
+  const school = await makeSchool(db(), { seatPrice: 4500, registryCode: '75099003', streetAddress: 'Raekoja plats 1', city: 'Tartu', postalCode: '51004', einvoiceAddress });
+  const rep = await makeAccount(t, 'SCHOOL_REP', { schoolId: school.id });
+  const admin = await makeAccount(t, 'ADMIN');
+  const student = await makeAccount(t, 'STUDENT', { schoolId: school.id });
+  const cohort = await makeCohort(db(), { size: 10, startDate: daysFromNow(20), endDate: daysFromNow(60) });
+  const reg = await enrolStudent(t.deps, { userId: student.id, cohortId: cohort.id, payer: 'STUDENT' });
+  if (reg.kind !== 'REGISTERED') throw new Error('expected a registration');
+  await changePayer(t.deps, { participantId: reg.registration.id, to: 'SCHOOL', actorUserId: admin.id, overrideSchoolLimitations: true });
+  const invoiceId = (await rowWhere(db(), cohortParticipants, { id: reg.registration.id }))?.invoiceId as number;
+  await updateWhere(db(), invoices, { id: invoiceId }, { status: 'PAID', paidAt: new Date() });
+  await cancelRegistration(t.deps, { participantId: reg.registration.id, actorUserId: student.id, reason: 'unenrolled' });
+  const [note] = await rowsWhere(db(), creditNotes, { invoiceId });
+  if (!note) throw new Error('expected a credit note');
+  const invoice = await rowWhere(db(), invoices, { id: invoiceId });
+  return { school, rep, admin, student, note, invoice: invoice! };
+}
+
+describe('a school’s credit note as an e-invoice (a UBL CreditNote)', () => {
+  it('goes to a school with a Peppol address through the access point, in the outbox of the refund’s transaction; the stand-in shows it', async () => {
+    const { note, invoice } = await schoolWithCreditNote('0191:75099003');
+    await deliverPending(t.deps);
+    const received = (await listDevEinvoices(db())).find((d) => d.documentNumber === note.number);
+    expect(received).toMatchObject({ receiverScheme: 'EE:CC', receiverId: '75099003', documentType: 'creditnote' });
+    expect(received?.document).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(received?.document).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${invoice.invoiceId}</cbc:ID>`);
+    expect(received?.document).toContain('<cbc:PayableAmount currencyID="EUR">45.00</cbc:PayableAmount>');
+    expect((await rowWhere(db(), creditNotes, { id: note.id }))?.metadata.einvoice).toMatchObject({ channel: 'PEPPOL', reference: received?.guid });
+    expect(await (await t.app.request('/dev/einvoices')).text()).toContain(note.number);
+    // delivered once however often the outbox runs
+    await deliverPending(t.deps);
+    expect((await listDevEinvoices(db())).filter((d) => d.documentNumber === note.number)).toHaveLength(1);
+    const rules = en16931RulesDir();
+    if (rules) expect(checkEn16931(rules, received?.document ?? '').filter((f) => f.flag === 'fatal')).toEqual([]);
+    else console.warn('[en16931] SKIPPED: the EN 16931 rules are not present here; CI runs this check');
+  });
+
+  it('is e-mailed with the UBL attached to a school without an e-invoice channel', async () => {
+    const { note, rep } = await schoolWithCreditNote(null);
+    await deliverPending(t.deps);
+    const mail = (await rowsWhere(db(), emails, { toAddress: rep.email.toLowerCase() })).find((m) => m.template === 'schoolCreditNoteEinvoice');
+    expect(mail?.subject).toBe(`Valiku kreeditarve ${note.number}`);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: `${note.number}.xml`, content_type: 'application/xml' });
+    expect(Buffer.from(attachment?.content ?? '', 'base64').toString('utf8')).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect((await rowWhere(db(), creditNotes, { id: note.id }))?.metadata.einvoice).toMatchObject({ channel: 'EMAIL' });
+  });
+
+  it('GET /api/v1/credit-notes/{id}/ubl: the school’s representative and an admin download it, another school gets 404', async () => {
+    const { note, rep, admin, school } = await schoolWithCreditNote(null);
+    const other = await makeAccount(t, 'SCHOOL_REP', { schoolId: (await makeSchool(db())).id });
+    for (const who of [rep, admin]) {
+      const res = await t.app.request(`/api/v1/credit-notes/${note.id}/ubl`, { headers: { cookie: await signIn(t, who.email) } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/xml');
+      expect(res.headers.get('content-disposition')).toContain(`${note.number}.xml`);
+      const xml = await res.text();
+      expect(xml).toContain(`<cbc:ID>${note.number}</cbc:ID>`);
+      expect(xml).toContain(`<cbc:RegistrationName>${school.name}</cbc:RegistrationName>`);
+    }
+    expect((await t.app.request(`/api/v1/credit-notes/${note.id}/ubl`, { headers: { cookie: await signIn(t, other.email) } })).status).toBe(404);
+    // the school's invoice list links it beside its PDF
+    const listed = (await (await t.app.request(`/api/v1/school/invoices?school_id=${school.id}`, { headers: { cookie: await signIn(t, rep.email) } })).json()) as { data: { credit_notes: { id: number; ubl_url: string }[] }[] };
+    expect(listed.data.flatMap((i) => i.credit_notes).find((n) => n.id === note.id)?.ubl_url).toBe(`/api/v1/credit-notes/${note.id}/ubl`);
   });
 });

@@ -177,6 +177,15 @@ export async function markInvoicePaidByTransfer(tx: Db, params: { id: number; pa
 }
 
 /** A student's personal invoices, newest first (their billing history). */
+/** The PAID invoices of a pass's payments (metadata.kind PASS of this subscriptions.id), oldest first. */
+export async function listPaidPassInvoices(db: Db, params: { subscriptionRowId: number }): Promise<Invoice[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.status, 'PAID'), sql`${invoices.metadata}->>'kind' = 'PASS'`, sql`${invoices.metadata}->>'pass_subscription_id' = ${String(params.subscriptionRowId)}`))
+    .orderBy(asc(invoices.id));
+}
+
 export async function listUserInvoices(db: Db, params: { userId: number }): Promise<Invoice[]> {
   return db.select().from(invoices).where(eq(invoices.userId, params.userId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
 }

@@ -72,3 +72,11 @@ export async function advanceCreditNoteRefund(
     .returning();
   return row ?? null;
 }
+
+/** Records how a school's credit note went as an e-invoice (metadata.einvoice: channel, time, submission or addresses). */
+export async function recordCreditNoteEinvoiceDelivery(db: Db, params: { id: number; delivery: { channel: 'PEPPOL' | 'EMAIL'; delivered_at: string; reference: string } }): Promise<void> {
+  await db
+    .update(creditNotes)
+    .set({ metadata: sql`${creditNotes.metadata} || ${JSON.stringify({ einvoice: params.delivery })}::jsonb` })
+    .where(eq(creditNotes.id, params.id));
+}

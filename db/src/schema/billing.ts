@@ -37,6 +37,8 @@ export const invoices = pgTable(
 export interface SubscriptionStripeMetadata {
   discount?: boolean;
   pause_collection?: { behavior: string; resumes_at: number | null } | null;
+  /** a second active pass of its student (a provider race): the id of the pass that stays; ended and refunded */
+  duplicate_of?: number;
   [key: string]: unknown;
 }
 

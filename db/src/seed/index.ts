@@ -427,6 +427,14 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
   );
 
   // ---- invoices, registrations, progress ---------------------------------------------------------
+  // a school invoice's lines name their cohort and registration by index in the plan: by id here
+  const participantIdsByIndex = new Map<number, number>();
+  const schoolLines = (inv: SeedPlan['invoices'][number]) =>
+    (inv.metadata.lines as Record<string, unknown>[]).map(({ cohort_index, registration_index, ...line }) => ({
+      ...line,
+      ...(typeof cohort_index === 'number' ? { cohort_id: cohortId(cohort_index) } : {}),
+      ...(typeof registration_index === 'number' && participantIdsByIndex.has(registration_index) ? { participant_id: participantIdsByIndex.get(registration_index) } : {}),
+    }));
   const invoiceRows = await tx
     .insert(s.invoices)
     .values(
@@ -434,7 +442,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
         invoiceId: inv.invoiceId,
         referenceNumber: invoiceReferenceSql(inv.invoiceId),
         status: inv.status,
-        metadata: inv.metadata,
+        metadata: inv.schoolKey === null ? inv.metadata : { ...inv.metadata, lines: schoolLines(inv) },
         userId: inv.studentIndex === null ? null : uid(studentKey(inv.studentIndex)),
         schoolId: sid(inv.schoolKey),
         amount: inv.amount,
@@ -499,6 +507,20 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
     )
     .returning({ id: s.cohortParticipants.id });
   const participantId = (index: number): number => must(participantRows[index]?.id ?? null, `participant ${index}`);
+  // the school invoices' lines name their registrations (participant_id), as putOnSchoolInvoice writes them
+  plan.registrations.forEach((r) => participantIdsByIndex.set(r.index, participantId(r.index)));
+  for (const inv of plan.invoices.filter((i) => i.schoolKey !== null)) {
+    await tx
+      .update(s.invoices)
+      .set({ metadata: { ...inv.metadata, lines: schoolLines(inv) } })
+      .where(eq(s.invoices.id, must(invoiceIds.get(inv.key) ?? null, 'school invoice')));
+  }
+  // a school's finished months go out as e-invoices: the outbox delivers them once the server runs (the local
+  // access point, /dev/einvoices, outside production; never written in production)
+  if (passwordHash !== null) {
+    const einvoices = plan.invoices.filter((i) => i.einvoice).map((i) => ({ kind: 'EINVOICE', payload: { invoice_id: must(invoiceIds.get(i.key) ?? null, 'e-invoice') } }));
+    if (einvoices.length > 0) await tx.insert(s.outbox).values(einvoices);
+  }
 
   await tx.insert(s.cohortProgress).values(
     plan.registrations.map((r) => ({

@@ -89,6 +89,7 @@ const ROUTE_VISITS: Record<string, { roles: Role[]; paths: (ids: Ids) => string[
   '/manage/gift_cards': { roles: ['ADMIN'], paths: () => ['/manage/gift_cards'] },
   '/manage/outbox': { roles: ['ADMIN'], paths: () => ['/manage/outbox'] },
   '/manage/bank_payments': { roles: ['ADMIN'], paths: () => ['/manage/bank_payments'] },
+  '/manage/invoices': { roles: ['ADMIN'], paths: () => ['/manage/invoices'] },
 };
 
 /** The site's page files (site/src/pages) as route patterns; files that are no page a person reads are left out. */

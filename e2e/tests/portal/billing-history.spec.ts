@@ -3,6 +3,7 @@
 // your pass", no refund sentence), pays another course by card and leaves it within 7 days. One billing history
 // on the profile then shows two invoices, a receipt for each payment, one credit note and the refunded amount,
 // whose state moves to "arrived" when the provider confirms the refund. Screenshots at 375 and 1280 px, et and ru.
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { openRegistrationWithFreeSeat } from '../../fixtures/registration.ts';
@@ -104,6 +105,14 @@ test('a pass, a course it covers, a course paid by card and left: two invoices, 
   const downloaded = page.waitForEvent('download');
   await history.getByRole('link', { name: /^Kreeditarve KR-/ }).click();
   expect((await downloaded).suggestedFilename()).toMatch(/^KR-\d{4}-\d{6}\.pdf$/);
+  // and beside its PDF the credit note as an e-invoice (a UBL CreditNote referring to the invoice)
+  const ubl = page.waitForEvent('download');
+  await billing.getByRole('link', { name: /^E-arve – kreeditarve KR-/ }).click();
+  const creditNote = await ubl;
+  expect(creditNote.suggestedFilename()).toMatch(/^KR-\d{4}-\d{6}\.xml$/);
+  const xml = (await readFile((await creditNote.path()) ?? '')).toString('utf8');
+  expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+  expect(xml).toContain('<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>VLK-');
 
   for (const lang of ['et', 'ru'] as const) {
     if (lang === 'ru') {

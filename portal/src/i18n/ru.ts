@@ -34,6 +34,7 @@ export const ru: Record<string, string> = {
   PDF: 'PDF',
   'E-invoice': 'Э-счёт',
   'E-invoice – invoice {{number}}': 'Э-счёт — счёт {{number}}',
+  'E-invoice – credit note {{number}}': 'Э-счёт — кредит-нота {{number}}',
   'Reference number {{reference}}': 'Номер ссылки {{reference}}',
   'E-invoice sent {{date}}': 'Э-счёт отправлен {{date}}',
   'Invoice lines': 'Строки счёта',

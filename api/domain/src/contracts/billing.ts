@@ -91,6 +91,10 @@ export interface CreditNoteDto {
   /** the lines taken back, with negative amounts */
   lines: InvoiceLineDto[];
   pdf_url: string;
+  /** download link of the credit note as an e-invoice (EN 16931 UBL 2.1 CreditNote) */
+  ubl_url: string;
+  /** a school credit note's e-invoice delivery, once made */
+  einvoice: InvoiceDeliveryDto | null;
 }
 
 /** A link to a billing document. */
@@ -98,6 +102,8 @@ export interface BillingDocumentDto {
   id: number;
   number: string;
   pdf_url: string;
+  /** the same document as an e-invoice (EN 16931 UBL 2.1) */
+  ubl_url: string;
 }
 
 /**

@@ -159,6 +159,9 @@ export const emailsEt: Record<string, string> = {
   'Amount: {amount}. Nothing is due.': 'Summa: {amount}. Tasuda ei ole vaja.',
   'The PDF and the e-invoice are also on the school’s invoices page.': 'PDF ja e-arve on ka kooli arvete lehel.',
   'School invoices': 'Kooli arved',
+  'Credit note {creditNote} from Valik': 'Valiku kreeditarve {creditNote}',
+  'The credit note {creditNote} of {school} takes back {amount} of the invoice {invoice}. It is attached as an e-invoice (EN 16931, UBL 2.1) that accounting software reads.':
+    'Kooli {school} kreeditarve {creditNote} võtab arvelt {invoice} tagasi {amount}. See on lisatud e-arvena (EN 16931, UBL 2.1), mida raamatupidamistarkvara oskab lugeda.',
   // teachers propose, admins review (issue 29 item 6)
   "Course for review: {course}": "Kursus ülevaatamiseks: {course}",
   "{teacher} sent the course “{course}” for review.": "{teacher} saatis kursuse „{course}” ülevaatamiseks.",

@@ -159,6 +159,9 @@ export const emailsRu: Record<string, string> = {
   'Amount: {amount}. Nothing is due.': 'Сумма: {amount}. Оплачивать ничего не нужно.',
   'The PDF and the e-invoice are also on the school’s invoices page.': 'PDF и электронный счёт есть и на странице счетов школы.',
   'School invoices': 'Счета школы',
+  'Credit note {creditNote} from Valik': 'Кредит-нота {creditNote} от Valik',
+  'The credit note {creditNote} of {school} takes back {amount} of the invoice {invoice}. It is attached as an e-invoice (EN 16931, UBL 2.1) that accounting software reads.':
+    'Кредит-нота {creditNote} школы {school} сторнирует {amount} по счёту {invoice}. Она приложена как электронный документ (EN 16931, UBL 2.1), который читают бухгалтерские программы.',
   // teachers propose, admins review (issue 29 item 6)
   "Course for review: {course}": "Курс на проверку: {course}",
   "{teacher} sent the course “{course}” for review.": "{teacher} отправил(а) курс «{course}» на проверку.",

@@ -6,7 +6,7 @@ import { listUserInvoices } from '@valik/db/queries';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { allow } from '../../middleware/allow.ts';
-import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND, creditNotePdf, invoicePdf, invoiceUblFor, invoicesJson } from '../../invoices/invoice-documents.ts';
+import { CREDIT_NOTE_NOT_FOUND, INVOICE_NOT_FOUND, creditNotePdf, creditNoteUblFor, invoicePdf, invoiceUblFor, invoicesJson } from '../../invoices/invoice-documents.ts';
 import { billingHistory, isZeroPassInvoice } from '../../invoices/billing-history.ts';
 import { idParam } from '../registrations/registrations.routes.ts';
 
@@ -55,6 +55,18 @@ export const invoiceRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${number}.pdf"`,
+      'cache-control': 'private, no-store',
+    });
+  })
+  // the credit note as an e-invoice (EN 16931 UBL 2.1 CreditNote), for the same people as its PDF
+  .get('/credit-notes/:id/ubl', allow('auth'), async (c) => {
+    const user = c.get('user');
+    if (!user) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    const { db, env } = c.get('deps');
+    const { xml, number } = await creditNoteUblFor(db, env, { creditNoteId: idParam(c, 'id', CREDIT_NOTE_NOT_FOUND), user });
+    return c.body(xml, 200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'content-disposition': `attachment; filename="${number}.xml"`,
       'cache-control': 'private, no-store',
     });
   });

@@ -1,11 +1,13 @@
-// Invoices (personal at the list price, one per school and cohort at the school's seat price, one per pass
-// payment: the first period and each renewal) numbered VLK-<year>-<n> in issue order, and the credit events
-// of schools that pay with credits. Nothing is invoiced at 0,00 € and every payment has its invoice (issue
-// 28): a pass pays with its own invoices, a refunded course invoice gets a credit note (index.ts).
+// Invoices (personal at the list price, one per school and Tallinn calendar month at the school's seat price
+// as ADR 008 makes them, one per pass payment: the first period and each renewal) numbered VLK-<year>-<n> in
+// issue order, and the credit events of schools that pay with credits. Nothing is invoiced at 0,00 € and
+// every payment has its invoice (issue 28): a pass pays with its own invoices, a refunded course invoice
+// gets a credit note (index.ts; at least one refunded by card). A school's finished months are issued (the
+// month-end sweep's issued_at) and delivered as e-invoices by the outbox when the server starts (index.ts).
 import { COURSE_LIST_PRICE_CENTS } from '../../enum-values.ts';
 import { DEMO_PERSONA, STUDENTS } from '../content/people.ts';
 import { createRng } from '../prng.ts';
-import { DAY_MS, HOUR_MS, addMs, tallinnParts } from '../time.ts';
+import { DAY_MS, HOUR_MS, addMs, tallinnParts, tallinnTime } from '../time.ts';
 import { minDate, schoolOf } from './helpers.ts';
 import type { PlannedCohort, PlannedInvoice, PlannedRegistration, PlannedSubscription } from './types.ts';
 
@@ -19,9 +21,24 @@ export interface CreditEvent {
   at: Date;
 }
 
+/** A school's monthly invoice is due 14 days after its month (the domain's SCHOOL_INVOICE_DUE_DAYS_AFTER_PERIOD). */
+const SCHOOL_DUE_DAYS_AFTER_MONTH = 14;
+
+/** The Tallinn calendar month of an instant: its key ('2026-10'), first instant, first instant of the next month. */
+function monthOf(at: Date): { key: string; start: Date; next: Date } {
+  const { year, month } = tallinnParts(at);
+  return { key: `${year}-${String(month + 1).padStart(2, '0')}`, start: tallinnTime(year, month, 1), next: tallinnTime(year, month + 1, 1) };
+}
+
 /** Full refund up to 7 days after the course start (spec §9); an invoice is due 3 days before it. */
 const REFUND_WINDOW_MS = 7 * DAY_MS;
 const DUE_BEFORE_START_MS = 3 * DAY_MS;
+
+/** The last instant of a Tallinn calendar day (an instant at its noon). */
+function endOfDay(noon: Date): Date {
+  const { year, month, day } = tallinnParts(noon);
+  return new Date(tallinnTime(year, month, day + 1).getTime() - 1000);
+}
 
 export function planInvoices(
   now: Date,
@@ -80,21 +97,23 @@ export function planInvoices(
         creditEvents.push({ registration: reg, type: 'REFUND', at: reg.canceledAt });
       }
     } else if (school) {
-      const key = `school:${school.key}:${cohort.index}`;
+      // the school's invoice of the Tallinn calendar month the registration was made in (ADR 008)
+      const month = monthOf(reg.registeredAt);
+      const key = `school:${school.key}:${month.key}`;
       let invoice = invoicesByKey.get(key);
       if (!invoice) {
         invoice = {
           key,
           invoiceId: '',
-          cohortIndex: cohort.index,
+          cohortIndex: null,
           status: 'UNPAID',
           studentIndex: null,
           schoolKey: school.key,
           amount: 0,
           issuedAt: reg.registeredAt,
-          dueDate,
+          dueDate: endOfDay(addMs(month.next, (SCHOOL_DUE_DAYS_AFTER_MONTH - 1) * DAY_MS + 12 * HOUR_MS)),
           paidAt: null,
-          metadata: { kind: 'SCHOOL', cohort_name: cohort.name, course_slug: cohort.course.slug, lines: [] },
+          metadata: { kind: 'SCHOOL', period: month.key, lines: [] },
         };
         invoicesByKey.set(key, invoice);
       }
@@ -102,9 +121,18 @@ export function planInvoices(
       reg.invoiceKey = key;
       if (reg.status !== 'CANCELED') {
         const student = STUDENTS[reg.studentIndex];
+        const name = student ? `${student.firstName} ${student.lastName}` : '';
+        // cohort_index and registration_index become cohort_id and participant_id when inserted (index.ts)
         (invoice.metadata.lines as unknown[]).push({
-          student: student ? `${student.firstName} ${student.lastName}` : null,
+          registration_index: reg.index,
+          cohort_index: cohort.index,
+          student: name,
+          student_name: name,
+          course_name: cohort.course.name,
+          cohort_name: cohort.name,
+          registered_at: reg.registeredAt.toISOString(),
           amount: school.seatPrice,
+          funded_by: null,
         });
         invoice.amount += school.seatPrice;
       }
@@ -138,16 +166,31 @@ export function planInvoices(
       });
     }
   }
+  // a school's month: open while it runs; once over, issued (the sweep's issued_at on the 1st) and delivered as
+  // an e-invoice; paid by transfer a week after its issue, except the month just finished (due, unpaid)
+  const thisMonth = monthOf(now);
+  const lastMonth = monthOf(addMs(thisMonth.start, -DAY_MS));
   for (const invoice of invoicesByKey.values()) {
-    if (invoice.schoolKey === null || invoice.cohortIndex === null) continue;
-    const cohort = cohorts[invoice.cohortIndex] as PlannedCohort;
+    if (invoice.schoolKey === null) continue;
+    const period = invoice.metadata.period as string;
     if (invoice.amount === 0) invoice.status = 'CANCELED';
-    else if (cohort.startDate.getTime() <= now.getTime()) {
-      invoice.status = 'PAID';
-      invoice.paidAt = minDate(addMs(cohort.startDate, -5 * DAY_MS), addMs(now, -HOUR_MS));
-      if (invoice.paidAt.getTime() < invoice.issuedAt.getTime()) invoice.paidAt = addMs(invoice.issuedAt, 2 * DAY_MS);
+    if (period < thisMonth.key) {
+      const issued = addMs(monthOf(invoice.issuedAt).next, 10 * 60_000);
+      invoice.metadata.issued_at = issued.toISOString();
+      invoice.einvoice = invoice.amount > 0;
+      if (invoice.amount > 0 && period < lastMonth.key) {
+        invoice.status = 'PAID';
+        invoice.paidAt = minDate(addMs(issued, 7 * DAY_MS), addMs(now, -HOUR_MS));
+      }
     }
     invoice.metadata.payment_method = invoice.paidAt ? 'bank_transfer' : null;
+  }
+  // at least one course refunded by card, with its credit note (the demo student's when they have one)
+  const refunded = [...invoicesByKey.values()].filter((i) => i.refundedAt);
+  if (refunded.length > 0 && !refunded.some((i) => i.metadata.payment_method === 'card')) {
+    const card = refunded.find((i) => i.studentIndex === demoStudent) ?? (refunded[0] as PlannedInvoice);
+    card.metadata.payment_method = 'card';
+    card.metadata.payment = { provider: 'STRIPE', amount: card.amount };
   }
   // Numbers in issue order, per calendar year: VLK-2026-000001 …
   const invoices = [...invoicesByKey.values()].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());

@@ -63,6 +63,8 @@ export interface PlannedInvoice {
   metadata: Record<string, unknown>;
   /** a paid invoice whose course was canceled in the refund window: its credit note, refund arrived */
   refundedAt?: Date | null;
+  /** a school's issued monthly invoice to deliver as an e-invoice (an EINVOICE outbox entry, never in production) */
+  einvoice?: boolean;
 }
 
 export interface PlannedCreditLog {

@@ -1,6 +1,6 @@
 // A list of invoices with their status, total (VAT included), what they are for and a PDF download link;
 // used by the billing history on the profile and by the school's credits page. Under an invoice: its credit
-// notes, each with where the money is (requested, sent, arrived) and its PDF (issue 28 item 3).
+// notes, each with where the money is (requested, sent, arrived), its PDF and its e-invoice (issue 28 items 3, 5).
 import { useTranslation } from '../../i18n/react.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +59,9 @@ export function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
                   <Chip size="small" variant="outlined" color={refundStateColor(note.refund_state)} label={refundStateLabel(t, note.refund_state)} />
                   <Button component="a" href={note.pdf_url} download size="small" startIcon={<DownloadIcon />} aria-label={t('PDF – credit note {{number}}', { number: note.number })}>
                     {t('PDF')}
+                  </Button>
+                  <Button component="a" href={note.ubl_url} download size="small" startIcon={<DownloadIcon />} aria-label={t('E-invoice – credit note {{number}}', { number: note.number })}>
+                    {t('E-invoice')}
                   </Button>
                 </Stack>
               ))}

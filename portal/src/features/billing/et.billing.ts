@@ -43,6 +43,7 @@ export const billingEt: Record<string, string> = {
   PDF: 'PDF',
   'E-invoice': 'E-arve',
   'E-invoice – invoice {{number}}': 'E-arve – arve {{number}}',
+  'E-invoice – credit note {{number}}': 'E-arve – kreeditarve {{number}}',
   'Reference number {{reference}}': 'Viitenumber {{reference}}',
   'E-invoice sent {{date}}': 'E-arve saadetud {{date}}',
   'Invoice lines': 'Arve read',

@@ -18,7 +18,7 @@ export function manageInvoiceJson(r: ManageInvoiceRow) {
   return {
     ...base,
     buyer_name: r.buyerName,
-    credit_notes: r.creditNotes.map((n) => ({ ...creditNoteJson(n, r.invoiceId), by_transfer: n.checkoutId === null })),
+    credit_notes: r.creditNotes.map((n) => ({ ...creditNoteJson(n, r.invoiceId), by_transfer: n.checkoutId === null && n.reason !== 'DUPLICATE_PASS' })),
   };
 }
 
