@@ -25,21 +25,34 @@ const tableSx = { width: '100%', borderCollapse: 'collapse', '& th, & td': cell,
 function Bar({ value, max, color = 'primary.main' }: { value: number; max: number; color?: string }) {
   const share = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
   return (
-    <Box aria-hidden sx={{ flex: 1, minWidth: 40, height: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
+    <Box aria-hidden sx={{ flex: { xs: '0 0 auto', sm: 1 }, minWidth: 40, height: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Box sx={{ width: `${share * 100}%`, height: '100%', bgcolor: color, borderRadius: 1 }} />
     </Box>
   );
 }
 
+/** A number with its bar: side by side, or on a phone the number under its bar (the table fits 375 px). */
 function BarCell({ value, max, text, color }: { value: number; max: number; text: string; color?: string }) {
   return (
     <Box component="td" sx={{ width: '40%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: { xs: 0.25, sm: 1 } }}>
         <Bar value={value} max={max} {...(color ? { color } : {})} />
-        <Box component="span" sx={{ minWidth: '4.5em', textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ minWidth: { sm: '4.5em' }, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {text}
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** Cells shown from the tablet width on; on a phone their text is elsewhere in the row (`PhoneOnly`). */
+const WIDE_ONLY = 'overview-wide-only';
+const wideOnlySx = { [`& .${WIDE_ONLY}`]: { display: { xs: 'none', sm: 'table-cell' } } } as const;
+
+function PhoneOnly({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+      {children}
     </Box>
   );
 }
@@ -62,7 +75,7 @@ const riskColor = (c: OverviewCohortDto) => (c.at_risk === 'BELOW_MIN_SIZE' ? 'e
 export default function Overview() {
   const translate = useTranslate();
   const lang = toLang(useLocale()) ?? 'et';
-  const { data, error, isPending, refetch, isFetching } = useQuery({ queryKey: ['manage', 'overview'], queryFn: loadOverview });
+  const { data, error, isPending, refetch, isFetching } = useQuery({ queryKey: ['manage', 'overview'], queryFn: loadOverview, retry: 1 }); // one retry for a read (spec §9)
   const t = (key: string, options?: object) => translate(`valik.overview.${key}`, options);
   const euros = (cents: number) => formatEuros(cents, lang);
 
@@ -105,14 +118,16 @@ export default function Overview() {
     cohorts.length === 0 ? (
       <Typography sx={{ mb: 2 }}>{empty}</Typography>
     ) : (
-      <Box component="table" sx={{ ...tableSx, mb: 2 }}>
+      <Box component="table" sx={{ ...tableSx, ...wideOnlySx, mb: 2 }}>
         <Box component="caption" sx={{ textAlign: 'left', fontWeight: 600, pb: 0.5, captionSide: 'top' }}>
           {caption}
         </Box>
         <thead>
           <tr>
             <th scope="col">{t('cohort')}</th>
-            <th scope="col">{t('starts')}</th>
+            <th scope="col" className={WIDE_ONLY}>
+              {t('starts')}
+            </th>
             <th scope="col">{t('seats')}</th>
           </tr>
         </thead>
@@ -122,8 +137,11 @@ export default function Overview() {
               <th scope="row" style={{ fontWeight: 400 }}>
                 <Link to={`/cohorts/${c.id}/students`}>{c.display_name}</Link>
                 {c.at_risk && <Chip size="small" color={c.at_risk === 'BELOW_MIN_SIZE' ? 'error' : 'warning'} label={t(`risk.${c.at_risk}`)} sx={{ ml: 1 }} />}
+                <PhoneOnly>{t('starts_on', { date: formatDate(c.start_date) })}</PhoneOnly>
               </th>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(c.start_date)}</td>
+              <td className={WIDE_ONLY} style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(c.start_date)}
+              </td>
               <BarCell value={c.seats_taken} max={c.size} color={riskColor(c)} text={t('seats_of', { taken: c.seats_taken, size: c.size, percent: c.fill_percent })} />
             </tr>
           ))}
@@ -220,35 +238,17 @@ export default function Overview() {
         {outboxTotal === 0 ? (
           <Typography sx={{ mb: 1 }}>{t('outbox_empty')}</Typography>
         ) : (
-          <Box component="table" sx={{ ...tableSx, mb: 1 }}>
-            <Box component="caption" sx={{ textAlign: 'left', fontWeight: 600, pb: 0.5, captionSide: 'top' }}>
-              {t('outbox_caption', { smart_count: outboxTotal })}
-            </Box>
-            <thead>
-              <tr>
-                <th scope="col">{t('kind')}</th>
-                <th scope="col">{translate('valik.outbox.states.PENDING')}</th>
-                <th scope="col">{translate('valik.outbox.states.RETRYING')}</th>
-                <th scope="col">{translate('valik.outbox.states.DEAD')}</th>
-                <th scope="col">{t('oldest')}</th>
-              </tr>
-            </thead>
-            <tbody>
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{t('outbox_caption', { smart_count: outboxTotal })}</Typography>
+            <Box component="ul" sx={{ pl: 2, mt: 0.5, mb: 1 }}>
               {data.outbox.map((o) => (
-                <tr key={o.kind}>
-                  <th scope="row" style={{ fontWeight: 400 }}>
-                    {translate(`valik.outbox.kinds.${o.kind}`, { _: o.kind })}
-                  </th>
-                  <td>{o.pending}</td>
-                  <td>{o.retrying}</td>
-                  <Box component="td" sx={{ color: o.dead ? 'error.main' : undefined, fontWeight: o.dead ? 600 : undefined }}>
-                    {o.dead}
-                  </Box>
-                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.oldest)}</td>
-                </tr>
+                <Box component="li" key={o.kind} sx={{ color: o.dead ? 'error.main' : undefined }}>
+                  <strong>{translate(`valik.outbox.kinds.${o.kind}`, { _: o.kind })}</strong>:{' '}
+                  {t('outbox_line', { pending: o.pending, retrying: o.retrying, dead: o.dead, date: formatDate(o.oldest) })}
+                </Box>
               ))}
-            </tbody>
-          </Box>
+            </Box>
+          </>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           <Button component={Link} to="/outbox" variant="outlined">
@@ -274,7 +274,7 @@ export default function Overview() {
                 ) : (
                   t('integration_ok', { smart_count: i.cohorts })
                 )}
-                {i.last_success_at ? ` ${t('last_success', { date: formatDate(i.last_success_at) })}` : ''}
+                {i.last_success_at ? `, ${t('last_success', { date: formatDate(i.last_success_at) })}` : ''}
               </li>
             ))}
           </Box>
