@@ -4,7 +4,7 @@
 // HTML bars inside tables: each bar's number is written next to it, so the table is the chart's text (the
 // bars themselves are hidden from screen readers). No chart library: the first page's budget (450 kB).
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Title, useLocale, useTranslate } from 'react-admin';
@@ -83,7 +83,7 @@ export default function Overview() {
     return (
       <Box sx={{ py: 2 }} role="status">
         <Title title="valik.overview.title" />
-        <LinearProgress aria-label={t('loading')} />
+        <CircularProgress size={24} aria-label={t('loading')} />
         <Typography sx={{ mt: 1 }}>{t('loading')}</Typography>
       </Box>
     );
