@@ -373,7 +373,7 @@ const appMessages: AppMessages = {
       payer_changed: 'The payer was changed; the invoices follow',
       transfer: 'Move',
       transfer_button: 'Move to another cohort',
-      transfer_of: 'Move %{name} to another cohort',
+      transfer_of: 'Move to another cohort: %{name}',
       transfer_title: 'Move to another cohort of %{course}',
       transfer_from: 'Now in %{cohort}, %{start}–%{end}.',
       transfer_pick: 'Cohort to move to',

@@ -584,7 +584,7 @@ export const etMessages = {
       payer_changed: 'Maksja on muudetud; arved muudeti vastavalt',
       transfer: 'Vii üle',
       transfer_button: 'Vii teise gruppi',
-      transfer_of: 'Vii õpilane %{name} teise gruppi',
+      transfer_of: 'Vii teise gruppi: %{name}',
       transfer_title: 'Kursuse %{course} teise gruppi',
       transfer_from: 'Praegu grupis %{cohort}, %{start}–%{end}.',
       transfer_pick: 'Grupp, kuhu viia',

@@ -420,7 +420,7 @@ const appMessages: AppMessages = {
       payer_changed: 'Плательщик изменён; счета изменены соответственно',
       transfer: 'Перевести',
       transfer_button: 'Перевести в другую группу',
-      transfer_of: 'Перевести %{name} в другую группу',
+      transfer_of: 'Перевести в другую группу: %{name}',
       transfer_title: 'Перевод в другую группу курса %{course}',
       transfer_from: 'Сейчас в группе %{cohort}, %{start}–%{end}.',
       transfer_pick: 'Группа для перевода',
