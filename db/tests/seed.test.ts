@@ -11,6 +11,7 @@ import { COHORT_PARTICIPANT_STATUSES, COHORT_STATUSES, COURSE_CATEGORIES, COURSE
 import { DEMO_LOGINS, DEMO_PASSWORD, buildPlan, countRows, seed } from '../src/seed/index.ts';
 import type { SeedResult } from '../src/seed/index.ts';
 import { createTestDb } from '../src/testing/index.ts';
+import { overviewCohorts, overviewIntegrations, overviewOutbox, overviewPaidByWeek, overviewRegistrationsByWeek, overviewUnsettledParticipants } from '../src/queries/manage/overview.ts';
 
 // A fixed reference time keeps the test reproducible; the seed places everything around it.
 const NOW = new Date('2026-03-10T10:00:00Z');
@@ -143,6 +144,23 @@ describe('seed (demo)', () => {
     expect(rows.filter((r) => r.status === 'GROUP_FULL').every((r) => r.live === r.size)).toBe(true);
     const open = rows.filter((r) => r.status === 'REGISTRATION_OPEN');
     expect(open.some((r) => r.size - r.live >= 1 && r.size - r.live <= 3)).toBe(true);
+  });
+
+  it('gives the admin overview something to show (issue 29 item 7)', async () => {
+    const twelveWeeksAgo = new Date(NOW.getTime() - 84 * 86_400_000);
+    const registrations = await overviewRegistrationsByWeek(db, { from: twelveWeeksAgo });
+    expect(registrations.filter((w) => w.count > 0).length).toBeGreaterThanOrEqual(8);
+    expect((await overviewPaidByWeek(db, { from: twelveWeeksAgo })).filter((w) => w.cents > 0).length).toBeGreaterThanOrEqual(8);
+    // a group starting within two weeks below its minimum size: at risk
+    const cohorts = await overviewCohorts(db, { now: NOW });
+    expect(cohorts.some((c) => c.startDate > NOW && c.startDate.getTime() < NOW.getTime() + 14 * 86_400_000 && c.seatsTaken < c.minSize)).toBe(true);
+    expect(cohorts.some((c) => c.startDate <= NOW)).toBe(true);
+    // students of a course that ended 3+ weeks ago without a result
+    expect((await overviewUnsettledParticipants(db, { endedBefore: new Date(NOW.getTime() - 21 * 86_400_000) })).length).toBeGreaterThan(0);
+    expect(await overviewOutbox(db)).toEqual([{ kind: 'DISCORD_SYNC', state: 'DEAD', count: 1, oldest: expect.any(Date) }]);
+    const [discord] = await overviewIntegrations(db);
+    expect(discord).toMatchObject({ kind: 'DISCORD', failing: 1 });
+    expect(discord?.cohorts).toBeGreaterThan(1);
   });
 
   it('leaves a document for every payment: no personal invoice at 0,00 €, every pass payment invoiced, every refund credited (issue 28)', async () => {
@@ -360,8 +378,9 @@ describe('seed (production)', () => {
     expect(result.counts.auth_accounts).toBe(0);
     expect(result.counts.students).toBe(60);
     expect(result.counts.teachers).toBe(6);
-    // no demo e-invoice goes out from a production database
-    expect(await db.select().from(s.outbox).where(eq(s.outbox.kind, 'EINVOICE'))).toEqual([]);
+    // no demo e-invoice goes out from a production database, and no made-up failures
+    expect(await db.select().from(s.outbox)).toEqual([]);
+    expect(await db.select().from(s.integrationSyncs)).toEqual([]);
 
     const again = await seed(db, { now: NOW, production: true, writeThumbnails: false });
     expect(again.created).toBe(false);

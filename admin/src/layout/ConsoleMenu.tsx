@@ -10,6 +10,8 @@ export function ConsoleMenu(props: MenuProps) {
   const translate = useTranslate();
   return (
     <Menu component="nav" aria-label={translate('valik.app.menu')} {...props}>
+      {/* issue 29 item 7: /manage, how the school is doing */}
+      <Menu.DashboardItem primaryText={translate('valik.overview.title')} />
       <Menu.ResourceItems />
       {/* issue 28: invoices marked paid from a bank statement */}
       <Menu.Item to="/bank_payments" primaryText={translate('valik.bank_payments.title')} leftIcon={<AccountBalanceIcon />} />

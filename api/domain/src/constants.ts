@@ -47,6 +47,14 @@ export const STARTING_SOON_DAYS = 7;
 /** A started cohort still takes new students (badge LAST_DAYS) during its first 14 days. */
 export const LATE_JOIN_DAYS = 14;
 
+// ---- Admin overview (issue 29 item 7; thresholds chosen by us, see school-overview.ts) ----
+/** A cohort is at risk when it starts within this many Tallinn calendar days … */
+export const AT_RISK_DAYS_BEFORE_START = 14;
+/** … and fewer seats are taken than its minimum group size or this share of its seats, whichever is more. */
+export const AT_RISK_MIN_FILL_SHARE = 0.4;
+/** The overview's weekly charts cover this many Monday-to-Sunday weeks, the current one last. */
+export const OVERVIEW_WEEKS = 12;
+
 // ---- Attention flag ----
 export const ATTENTION_WEEKS = 3;
 export const ATTENTION_DAYS = ATTENTION_WEEKS * 7;

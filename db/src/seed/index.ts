@@ -655,4 +655,33 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
       });
     }
   }
+
+  // ---- integrations and the outbox (the admin overview's health, issue 29 item 7) -------------------------
+  // The running groups with a Discord channel were synced an hour ago; the last of them fails (the bot lost
+  // access to its channel) and its sync gave up after every attempt: one dead outbox entry to look at.
+  // Demo only: a production database starts with no made-up failures.
+  const running = plan.cohorts.filter((c) => c.status === 'IN_PROGRESS' && c.discordChannelId);
+  const failing = running.at(-1);
+  if (demo && failing) {
+    const hourAgo = new Date(plan.now.getTime() - 3_600_000);
+    const dayAgo = new Date(plan.now.getTime() - 86_400_000);
+    const missingAccess = 'Discord: Missing Access (50001)';
+    await tx.insert(s.integrationSyncs).values(
+      running.map((c) =>
+        c === failing
+          ? { cohortId: cohortId(c.index), kind: 'DISCORD' as const, lastSuccessAt: new Date(plan.now.getTime() - 3 * 86_400_000), lastError: missingAccess, lastErrorAt: dayAgo, failures: 8 }
+          : { cohortId: cohortId(c.index), kind: 'DISCORD' as const, lastSuccessAt: hourAgo, details: { synced: c.def.live } },
+      ),
+    );
+    await tx.insert(s.outbox).values({
+      kind: 'DISCORD_SYNC',
+      payload: { cohort_id: cohortId(failing.index) },
+      status: 'DEAD',
+      attempts: 8,
+      lastError: missingAccess,
+      createdAt: new Date(plan.now.getTime() - 2 * 86_400_000),
+      nextAttemptAt: dayAgo,
+      doneAt: dayAgo,
+    });
+  }
 }

@@ -4,3 +4,4 @@ export * from './session-user.ts';
 export * from './accounts.ts';
 export * from './billing.ts';
 export * from './feedback-dashboard.ts';
+export * from './overview.ts';

@@ -9,6 +9,7 @@ import { manageCohortRoutes } from './cohorts/cohorts.routes.ts';
 import { manageCourseRoutes } from './courses/courses.routes.ts';
 import { manageGiftCardRoutes } from './gift-cards/gift-cards.routes.ts';
 import { manageCreditNoteRoutes, manageInvoiceRoutes } from './invoices/invoices.routes.ts';
+import { manageOverviewRoutes } from './overview/overview.routes.ts';
 import { manageOutboxRoutes } from './outbox/outbox.routes.ts';
 import { manageParticipantRoutes } from './participants/participants.routes.ts';
 import { manageSchoolCreditRoutes } from './school-credits/school-credits.routes.ts';
@@ -28,6 +29,7 @@ export const manageRoutes = new Hono<AppEnv>()
   .route('/invoices', manageInvoiceRoutes)
   .route('/credit_notes', manageCreditNoteRoutes)
   .route('/activity_log', manageActivityRoutes)
+  .route('/overview', manageOverviewRoutes)
   .route('/outbox', manageOutboxRoutes)
   .route('/bank_payments', manageBankPaymentRoutes)
   .route('/uploads', manageUploadRoutes);

@@ -8,3 +8,4 @@ export * from './participants.ts';
 export * from './credits.ts';
 export * from './activity.ts';
 export * from './invoices.ts';
+export * from './overview.ts';
