@@ -157,7 +157,10 @@ describe('seed (demo)', () => {
     expect(cohorts.some((c) => c.startDate <= NOW)).toBe(true);
     // students of a course that ended 3+ weeks ago without a result
     expect((await overviewUnsettledParticipants(db, { endedBefore: new Date(NOW.getTime() - 21 * 86_400_000) })).length).toBeGreaterThan(0);
-    expect(await overviewOutbox(db)).toEqual([{ kind: 'DISCORD_SYNC', state: 'DEAD', count: 1, oldest: expect.any(Date) }]);
+    // one given-up entry to look at, beside the finished months' e-invoices the server delivers when it starts (issue 28)
+    const outbox = await overviewOutbox(db);
+    expect(outbox.filter((o) => o.state === 'DEAD')).toEqual([{ kind: 'DISCORD_SYNC', state: 'DEAD', count: 1, oldest: expect.any(Date) }]);
+    expect(outbox.filter((o) => o.state !== 'DEAD').map((o) => o.kind)).toEqual(['EINVOICE']);
     const [discord] = await overviewIntegrations(db);
     expect(discord).toMatchObject({ kind: 'DISCORD', failing: 1 });
     expect(discord?.cohorts).toBeGreaterThan(1);
