@@ -42,7 +42,9 @@ export function FeedbackQuotes({ courseId }: { courseId: number }) {
   };
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="feedback-quotes-title">
+    // on a phone the form's save bar stays over the bottom of the screen: room below, so the last switch
+    // can scroll above it
+    <Card sx={{ mt: 2, mb: { xs: 10, sm: 2 } }} component="section" aria-labelledby="feedback-quotes-title">
       <CardContent>
         <Typography id="feedback-quotes-title" component="h2" variant="h6">
           {translate('valik.courses.quotes_title')}
