@@ -421,7 +421,7 @@ describe('course page', () => {
     const student = { id: 41, role: 'STUDENT', first_name: 'Mari' };
     const cards = (html: string) => html.split('class="course-card').length - 1;
     for (const [lang, filter, heading] of [['et', 'Lemmikud', 'Lemmikkursused'], ['en', 'Favourites', 'Favourite courses'], ['ru', 'Избранное', 'Избранные курсы']] as const) {
-      const locals = buildLocals({ ...data, money, cohorts }, { lang, user: student, registrations });
+      const locals = buildLocals({ ...data, cohorts }, { lang, user: student, registrations });
       const all = await render(CoursesPage, '/courses', locals);
       expect(all.html).toMatch(new RegExp(`<a href="/courses\\?favourites=1"[^>]*>\\s*${filter}\\s*</a>`));
       expect(cards(all.html)).toBeGreaterThan(1);
@@ -434,10 +434,10 @@ describe('course page', () => {
       expect(home.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*data-favourite-toggle/);
     }
     const none = { liveCohortIds: () => Promise.resolve([]), favouriteCourseIds: () => Promise.resolve([]) };
-    const empty = await render(CoursesPage, '/courses?favourites=1', buildLocals({ ...data, money, cohorts }, { user: student, registrations: none }));
+    const empty = await render(CoursesPage, '/courses?favourites=1', buildLocals({ ...data, cohorts }, { user: student, registrations: none }));
     expect(textOf(empty.html)).toContain('Lemmikuid veel pole.');
     // anyone else: no filter link, no hearts, and ?favourites=1 lists every course
-    const anonymous = buildLocals({ ...data, money, cohorts });
+    const anonymous = buildLocals({ ...data, cohorts });
     const anon = await render(CoursesPage, '/courses?favourites=1', anonymous);
     expect(anon.html).not.toContain('data-testid="favourites-filter"');
     expect(cards(anon.html)).toBeGreaterThan(1);

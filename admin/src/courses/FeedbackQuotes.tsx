@@ -22,11 +22,14 @@ export function FeedbackQuotes({ courseId }: { courseId: number }) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const load = useCallback(() => {
+  const load = useCallback(() => loadFeedbackQuotes(courseId).then(setQuotes, () => setFailed(true)), [courseId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const retry = () => {
     setFailed(false);
-    loadFeedbackQuotes(courseId).then(setQuotes, () => setFailed(true));
-  }, [courseId]);
-  useEffect(load, [load]);
+    void load();
+  };
 
   const choose = async (quote: FeedbackQuote, quoted: boolean) => {
     setBusy(quote.id);
@@ -53,7 +56,7 @@ export function FeedbackQuotes({ courseId }: { courseId: number }) {
           {translate('valik.courses.quotes_intro')}
         </Typography>
         {failed && (
-          <Alert severity="error" action={<Button onClick={load}>{translate('valik.courses.quotes_retry')}</Button>}>
+          <Alert severity="error" action={<Button onClick={retry}>{translate('valik.courses.quotes_retry')}</Button>}>
             {translate('valik.courses.quotes_failed')}
           </Alert>
         )}
