@@ -6,6 +6,7 @@ import {
   listApprovedCourses,
   listCohortsForCourse,
   listSchools,
+  listPublicFeedbackQuotes,
   listUpcomingCohorts,
   type CohortListRow,
   type CourseStarts,
@@ -156,7 +157,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
         learning_outcomes: c.learningOutcomes,
         grading_criteria: c.gradingCriteria,
         average_score: c.feedbackCount >= RATING_MIN_ANSWERS ? c.averageScore : null,
-        testimonials: c.testimonials,
+        // the course's own testimonials, then the feedback quotes an admin chose (issue 29 item 4)
+        testimonials: [...c.testimonials, ...(await listPublicFeedbackQuotes(db, { courseId: c.id }))],
         teachers: c.teachers.map(toTeacherDto),
       };
       const starts = await listCourseStarts(db, { now: clock(), courseIds: [c.id] });

@@ -17,6 +17,8 @@ export function categoryFromSlug(slug: string | null | undefined): CourseCategor
 export interface CourseListQuery {
   language?: CourseLanguage | undefined;
   q?: string | undefined;
+  /** a signed-in student's favourites only (issue 29 item 5); the catalogue's filter "Lemmikud" */
+  favourites?: boolean | undefined;
 }
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -31,7 +33,8 @@ export const paths = {
   pricing: () => '/pricing',
   faq: () => '/faq',
   school: () => '/school',
-  courses: (query: CourseListQuery = {}) => withQuery('/courses', { language: query.language, q: query.q }),
+  courses: (query: CourseListQuery = {}) =>
+    withQuery('/courses', { favourites: query.favourites ? '1' : undefined, language: query.language, q: query.q }),
   category: (category: CourseCategory, query: CourseListQuery = {}) =>
     withQuery(`/courses/category/${categorySlug(category)}`, { language: query.language, q: query.q }),
   course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,

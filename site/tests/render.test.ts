@@ -415,6 +415,35 @@ describe('course page', () => {
     expect((await render(CoursePage, '/courses/rahatarkus', teacher, { slug: 'rahatarkus' })).html).not.toContain('data-favourite-toggle');
   });
 
+  it('gives a signed-in student the catalogue filter "Lemmikud" listing only the hearted courses, and hearts on the home page (issue 29 item 5)', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const registrations = { liveCohortIds: () => Promise.resolve([]), favouriteCourseIds: () => Promise.resolve([money.id]) };
+    const student = { id: 41, role: 'STUDENT', first_name: 'Mari' };
+    const cards = (html: string) => html.split('class="course-card').length - 1;
+    for (const [lang, filter, heading] of [['et', 'Lemmikud', 'Lemmikkursused'], ['en', 'Favourites', 'Favourite courses'], ['ru', 'Избранное', 'Избранные курсы']] as const) {
+      const locals = buildLocals({ ...data, cohorts }, { lang, user: student, registrations });
+      const all = await render(CoursesPage, '/courses', locals);
+      expect(all.html).toMatch(new RegExp(`<a href="/courses\\?favourites=1"[^>]*>\\s*${filter}\\s*</a>`));
+      expect(cards(all.html)).toBeGreaterThan(1);
+      const only = await render(CoursesPage, '/courses?favourites=1', locals);
+      expect(cards(only.html)).toBe(1);
+      expect(textOf(only.html)).toContain(heading);
+      expect(only.html).toContain('name="favourites" value="1"');
+      expect(only.html).toMatch(/<a href="\/courses\?favourites=1"[^>]*aria-current="page"/);
+      const home = await render(HomePage, '/', locals);
+      expect(home.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*data-favourite-toggle/);
+    }
+    const none = { liveCohortIds: () => Promise.resolve([]), favouriteCourseIds: () => Promise.resolve([]) };
+    const empty = await render(CoursesPage, '/courses?favourites=1', buildLocals({ ...data, cohorts }, { user: student, registrations: none }));
+    expect(textOf(empty.html)).toContain('Lemmikuid veel pole.');
+    // anyone else: no filter link, no hearts, and ?favourites=1 lists every course
+    const anonymous = buildLocals({ ...data, cohorts });
+    const anon = await render(CoursesPage, '/courses?favourites=1', anonymous);
+    expect(anon.html).not.toContain('data-testid="favourites-filter"');
+    expect(cards(anon.html)).toBeGreaterThan(1);
+    expect((await render(HomePage, '/', anonymous)).html).not.toContain('data-favourite-toggle');
+  });
+
   it('says so when a course has no groups yet', async () => {
     const lonely = buildCourse({ slug: 'lonely' });
     const { html } = await render(CoursePage, '/courses/lonely', buildLocals({ courses: [lonely] }), { slug: 'lonely' });

@@ -2,6 +2,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
 import { CourseForm } from './CourseForm.tsx';
 import { ReviewPanel } from '../common/ReviewPanel.tsx';
+import { useRouteId } from '../common/useRouteId.ts';
+import { FeedbackQuotes } from './FeedbackQuotes.tsx';
 
 /** The public course page (the site shows approved courses only). */
 function PublicPageButton() {
@@ -14,9 +16,11 @@ function PublicPageButton() {
   );
 }
 
-/** /manage/courses/{id} */
+/** /manage/courses/{id}, with the testimonials chosen from feedback below the form (issue 29 item 4) */
 export default function CourseEdit() {
+  const courseId = useRouteId();
   return (
+    <>
     <Edit
       mutationMode="pessimistic"
       title="resources.courses.pages.edit"
@@ -29,5 +33,7 @@ export default function CourseEdit() {
       <ReviewPanel resource="courses" />
       <CourseForm />
     </Edit>
+    {courseId > 0 && <FeedbackQuotes courseId={courseId} />}
+    </>
   );
 }

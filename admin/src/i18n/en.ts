@@ -400,6 +400,16 @@ const appMessages: AppMessages = {
       testimonial_author: 'Author',
       testimonial_text: 'Testimonial',
       public_page: 'Public page',
+      // testimonials from feedback (issue 29 item 4)
+      quotes_title: 'Testimonials from feedback',
+      quotes_intro: 'Highlights of students who agreed to be quoted. The ones you choose are shown on the public course page with the first name and the initial of the last name.',
+      quotes_empty: 'No student of this course has agreed to be quoted yet.',
+      quotes_show: 'Show on the course page',
+      quotes_meta: '%{cohort} · satisfaction %{score} / 10 · %{date}',
+      quotes_shown: 'The quote is shown on the course page.',
+      quotes_hidden: 'The quote is no longer shown on the course page.',
+      quotes_failed: 'The testimonials could not be loaded.',
+      quotes_retry: 'Try again',
     },
     users: {
       new: 'New user',

@@ -611,6 +611,16 @@ export const etMessages = {
       testimonial_author: 'Autor',
       testimonial_text: 'Tagasiside',
       public_page: 'Avalik leht',
+      // testimonials from feedback (issue 29 item 4)
+      quotes_title: 'Tsitaadid tagasisidest',
+      quotes_intro: 'Nende õpilaste esiletõstud, kes nõustusid, et neid tsiteeritakse. Valitud tsitaadid on kursuse avalikul lehel eesnime ja perekonnanime esitähega.',
+      quotes_empty: 'Selle kursuse õpilastest pole keegi veel tsiteerimisega nõustunud.',
+      quotes_show: 'Näita kursuse lehel',
+      quotes_meta: '%{cohort} · rahulolu %{score} / 10 · %{date}',
+      quotes_shown: 'Tsitaat on kursuse lehel nähtaval.',
+      quotes_hidden: 'Tsitaati kursuse lehel enam ei näidata.',
+      quotes_failed: 'Tsitaate ei õnnestunud laadida.',
+      quotes_retry: 'Proovi uuesti',
     },
     users: {
       new: 'Uus kasutaja',

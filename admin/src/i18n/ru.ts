@@ -447,6 +447,16 @@ const appMessages: AppMessages = {
       testimonial_author: 'Автор',
       testimonial_text: 'Отзыв',
       public_page: 'Публичная страница',
+      // testimonials from feedback (issue 29 item 4)
+      quotes_title: 'Цитаты из отзывов',
+      quotes_intro: 'Лучшее из отзывов учеников, согласившихся на цитирование. Выбранные цитаты показываются на публичной странице курса с именем и первой буквой фамилии.',
+      quotes_empty: 'Пока ни один ученик этого курса не согласился на цитирование.',
+      quotes_show: 'Показывать на странице курса',
+      quotes_meta: '%{cohort} · удовлетворённость %{score} / 10 · %{date}',
+      quotes_shown: 'Цитата показывается на странице курса.',
+      quotes_hidden: 'Цитата больше не показывается на странице курса.',
+      quotes_failed: 'Не удалось загрузить цитаты.',
+      quotes_retry: 'Попробовать снова',
     },
     users: {
       new: 'Новый пользователь',

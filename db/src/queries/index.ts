@@ -37,3 +37,4 @@ export type { TeacherSummary } from './_shared.ts';
 export * from './cookie-consents.ts';
 export * from './operations.ts';
 export * from './transfers.ts';
+export * from './feedback-quotes.ts';

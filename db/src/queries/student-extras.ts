@@ -23,8 +23,14 @@ export async function saveFeedbackDraft(db: Db, params: { userId: number; cohort
     .onConflictDoUpdate({ target: [feedbackDrafts.userId, feedbackDrafts.cohortId], set: { answers: params.answers, updatedAt: new Date() } });
 }
 
-/** The submission replaces the draft; a second submission of the same user and cohort is refused by the unique key. */
-export async function submitFeedback(tx: Db, params: { userId: number; cohortId: number; courseId: number; answers: FeedbackAnswers }): Promise<boolean> {
+/**
+ * The submission replaces the draft; a second submission of the same user and cohort is refused by the unique key.
+ * `quoteConsent`: the author agreed that their highlights may be quoted on the course page (issue 29 item 4).
+ */
+export async function submitFeedback(
+  tx: Db,
+  params: { userId: number; cohortId: number; courseId: number; answers: FeedbackAnswers; quoteConsent?: boolean },
+): Promise<boolean> {
   const inserted = await tx.insert(feedbackSubmissions).values(params).onConflictDoNothing().returning({ id: feedbackSubmissions.id });
   await tx.delete(feedbackDrafts).where(and(eq(feedbackDrafts.userId, params.userId), eq(feedbackDrafts.cohortId, params.cohortId)));
   return inserted.length > 0;

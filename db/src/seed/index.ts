@@ -560,6 +560,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
           cohortId: cohortId(r.cohortIndex),
           courseId: courseId(cohort.course.slug),
           answers: f.answers,
+          quoteConsent: f.quoteConsent,
           createdAt: f.createdAt,
         };
       }),

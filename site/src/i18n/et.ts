@@ -241,4 +241,8 @@ export const et = {
   // issue 29 item 5: the heart of a course
   'Favourite: {course}': 'Lemmik: {course}',
   'The favourite could not be saved. Please try again.': 'Lemmikut ei õnnestunud salvestada. Palun proovi uuesti.',
+  Favourites: 'Lemmikud',
+  'Favourite courses': 'Lemmikkursused',
+  'The courses you have marked with the heart.': 'Kursused, mille oled südamega märkinud.',
+  'No favourites yet. Mark a course with the heart to find it here.': 'Lemmikuid veel pole. Märgi kursus südamega, et see siit üles leida.',
 } as const satisfies Record<string, string>;

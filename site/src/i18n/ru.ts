@@ -245,4 +245,8 @@ export const ru: Record<keyof typeof et, string> = {
   // issue 29 item 5: the heart of a course
   'Favourite: {course}': 'Избранное: {course}',
   'The favourite could not be saved. Please try again.': 'Не удалось сохранить избранное. Пожалуйста, попробуйте снова.',
+  Favourites: 'Избранное',
+  'Favourite courses': 'Избранные курсы',
+  'The courses you have marked with the heart.': 'Курсы, которые вы отметили сердечком.',
+  'No favourites yet. Mark a course with the heart to find it here.': 'В избранном пока ничего нет. Отметьте курс сердечком, чтобы найти его здесь.',
 };

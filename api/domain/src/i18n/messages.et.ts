@@ -37,6 +37,9 @@ export const et: Record<string, string> = {
   'This is not waiting for review': 'See ei oota ülevaatamist',
   'Only a proposal that was sent back can be sent for review again': 'Uuesti ülevaatamiseks saab saata ainult tagasi saadetud ettepaneku',
   'Write the reason for sending it back': 'Kirjuta tagasisaatmise põhjus',
+  // testimonials from feedback (issue 29 item 4)
+  'The author did not agree to be quoted': 'Autor ei ole nõustunud, et tema tagasisidet tsiteeritakse',
+  'The feedback could not be found': 'Tagasisidet ei leitud',
   'Results can be set only from the last class week of the cohort': 'Tulemust saab panna alles grupi viimasest tunninädalast alates',
   'The diploma is issued when the course is passed': 'Tunnistus antakse kursuse arvestamisel',
   'The diploma is issued after the course has ended': 'Tunnistus antakse pärast kursuse lõppu',

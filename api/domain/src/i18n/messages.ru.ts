@@ -38,6 +38,9 @@ export const ru: Record<string, string> = {
   'This is not waiting for review': 'Это не ожидает проверки',
   'Only a proposal that was sent back can be sent for review again': 'Повторно на проверку можно отправить только возвращённое предложение',
   'Write the reason for sending it back': 'Напишите причину возврата',
+  // testimonials from feedback (issue 29 item 4)
+  'The author did not agree to be quoted': 'Автор не согласился, чтобы его отзыв цитировали',
+  'The feedback could not be found': 'Отзыв не найден',
   'Results can be set only from the last class week of the cohort': 'Результаты можно ставить только начиная с последней учебной недели группы',
   'The diploma is issued when the course is passed': 'Диплом выдаётся после зачёта курса',
   'The diploma is issued after the course has ended': 'Диплом выдаётся после окончания курса',

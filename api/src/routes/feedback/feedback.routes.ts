@@ -10,7 +10,7 @@ import { loadFeedbackContext } from '../../feedback/feedback-context.ts';
 import { saveFeedbackStep } from '../../feedback/save-feedback-step.ts';
 import { submitFeedback } from '../../feedback/submit-feedback.ts';
 import { idParam } from '../registrations/registrations.routes.ts';
-import { feedbackStepBody } from './feedback.schemas.ts';
+import { feedbackStepBody, feedbackSubmitBody } from './feedback.schemas.ts';
 
 const COHORT_NOT_FOUND = 'The cohort could not be found';
 
@@ -44,7 +44,11 @@ export const feedbackRoutes = new Hono<AppEnv>()
     );
     return c.json({ data: { answers: result.answers, next_step: result.nextStep } });
   })
-  .post('/me/cohorts/:id/feedback/submit', allow('auth'), async (c) => {
-    const result = await submitFeedback(c.get('deps'), { userId: c.get('user')?.id ?? 0, cohortId: idParam(c, 'id', COHORT_NOT_FOUND) });
-    return c.json({ data: { submitted: true, answers: result.answers } }, 201);
+  .post('/me/cohorts/:id/feedback/submit', allow('auth'), validate('json', feedbackSubmitBody), async (c) => {
+    const result = await submitFeedback(c.get('deps'), {
+      userId: c.get('user')?.id ?? 0,
+      cohortId: idParam(c, 'id', COHORT_NOT_FOUND),
+      quoteConsent: c.req.valid('json').quote_consent ?? false,
+    });
+    return c.json({ data: { submitted: true, answers: result.answers, quote_consent: result.quoteConsent } }, 201);
   });

@@ -36,6 +36,8 @@ export function planFeedback(
     }
     feedback.push({
       registrationIndex: reg.index,
+      // no draw of the generator, so the rest of the demo data stays as it was
+      quoteConsent: satisfaction >= 8 && reg.index % 3 !== 0,
       answers: {
         course_satisfaction: satisfaction,
         course_highlights: feedbackRng.pick(satisfaction >= 8 ? texts.highlights : texts.bothered),

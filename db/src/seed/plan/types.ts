@@ -80,6 +80,8 @@ export interface PlannedCreditLog {
 
 export interface PlannedFeedback {
   registrationIndex: number;
+  /** the author agreed to be quoted on the course page (issue 29 item 4): satisfied authors, two in three */
+  quoteConsent: boolean;
   answers: {
     course_satisfaction: number;
     course_highlights: string;

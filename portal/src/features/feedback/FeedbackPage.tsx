@@ -1,6 +1,8 @@
 // /user/cohorts/{id}/feedback: the stepwise feedback form (spec §3/§4) built from the domain's steps, so the
 // branching (improvement question, 'what bothered you') and validation are the server's. Each step is saved
-// on "Next" and reloaded on return; the last step submits.
+// on "Next" and reloaded on return; the last step submits. A satisfied student (the highlights answered "What
+// did you like most") is asked on the last step whether Valik may quote it on the course page (issue 29 item 4):
+// an unticked box, never assumed.
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   FEEDBACK_MESSAGES,
+  POSITIVE_SATISFACTION,
   feedbackSteps,
   validateStep,
   type FeedbackAnswers,
@@ -84,8 +88,10 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
   const [index, setIndex] = useState(() => Math.max(0, steps.findIndex((s) => s.id === (props.startAt ?? steps[steps.length - 1]?.id))));
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [quoteConsent, setQuoteConsent] = useState(false);
   const step = steps[Math.min(index, steps.length - 1)];
   const isLast = index >= steps.length - 1;
+  const canBeQuoted = (answers.course_satisfaction ?? 0) >= POSITIVE_SATISFACTION && Boolean(answers.course_highlights?.trim());
 
   const save = useMutation({
     mutationFn: async () => {
@@ -93,7 +99,7 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
       const stepAnswers = Object.fromEntries(step.questions.map((q) => [q.id, answers[q.id]]).filter(([, v]) => v !== undefined)) as FeedbackAnswers;
       const saved = await saveFeedbackStep(props.cohortId, step.id, stepAnswers);
       if (!saved?.data || typeof saved.data.answers !== 'object') throw new Error('invalid server response');
-      if (isLast) await submitFeedback(props.cohortId);
+      if (isLast) await submitFeedback(props.cohortId, canBeQuoted && quoteConsent);
       return saved.data;
     },
     onSuccess: async () => {
@@ -154,6 +160,12 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
           {step.questions.map((q) => (
             <Question key={q.id} q={q} answers={answers} error={issues[q.id]} onChange={set} />
           ))}
+          {isLast && canBeQuoted && (
+            <FormControlLabel
+              control={<Checkbox checked={quoteConsent} onChange={(e) => setQuoteConsent(e.target.checked)} />}
+              label={t('Valik may quote what I liked most about the course on the course page, with my first name and the initial of my last name.')}
+            />
+          )}
           {formError && <Alert severity="error" role="alert">{formError}</Alert>}
           <Stack direction="row" spacing={2}>
             {index > 0 && <Button onClick={() => { setIssues({}); setIndex((i) => i - 1); }} disabled={save.isPending}>{t('Back')}</Button>}

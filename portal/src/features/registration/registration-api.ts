@@ -39,7 +39,9 @@ export const fetchCalendarUrl = () => json(v1.me.calendar.$get()).then((r) => r.
 export const fetchFeedback = (cohortId: number) => json(v1.me.cohorts[':id'].feedback.$get({ param: id(cohortId) })).then((r) => r.data);
 export const saveFeedbackStep = (cohortId: number, step: FeedbackStepId, answers: FeedbackAnswers) =>
   json(v1.me.cohorts[':id'].feedback.$put({ param: id(cohortId), json: { step, answers } }));
-export const submitFeedback = (cohortId: number) => json(v1.me.cohorts[':id'].feedback.submit.$post({ param: id(cohortId) }));
+/** `quoteConsent`: the student agrees to be quoted on the course page (issue 29 item 4) */
+export const submitFeedback = (cohortId: number, quoteConsent: boolean) =>
+  json(v1.me.cohorts[':id'].feedback.submit.$post({ param: id(cohortId), json: { quote_consent: quoteConsent } }));
 
 /** Links that record attendance / LMS clicks on the server, then redirect. */
 export const joinUrl = (registrationId: number, link: 'video' | 'discord' | 'lms') => `/api/v1/me/registrations/${registrationId}/join/${link}`;

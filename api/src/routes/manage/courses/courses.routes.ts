@@ -12,6 +12,8 @@ import { listRoutes, recordId } from '../list-routes.ts';
 import { courseListFilter, courseSort } from './courses.schemas.ts';
 import { createCourse, updateCourse } from '../../../courses/save-course.ts';
 import { reviewCourse } from '../../../courses/review.ts';
+import { chooseQuote, listCourseQuotes } from '../../../feedback/feedback-quotes.ts';
+import { quoteChoiceBody } from './courses.schemas.ts';
 
 // product-spec §2: a bad course id is 400 'The course could not be found'
 const COURSE_NOT_FOUND = { code: 'BAD_REQUEST', message: 'The course could not be found' } as const;
@@ -78,4 +80,15 @@ export const manageCourseRoutes = new Hono<AppEnv>()
     const id = recordId(c.req.param('id'), COURSE_NOT_FOUND);
     const course = await reviewCourse(c.get('deps'), { courseId: id, actorId: c.get('user')?.id ?? null, decision: c.req.valid('json') });
     return c.json(courseJson(course));
+  })
+  // testimonials from feedback (issue 29 item 4): the highlights whose authors agreed to be quoted, and the
+  // admin's choice of which ones the course page shows
+  .get('/:id/feedback-quotes', async (c) => {
+    const courseId = recordId(c.req.param('id'), COURSE_NOT_FOUND);
+    return c.json({ data: await listCourseQuotes(c.get('deps'), { courseId }) });
+  })
+  .put('/:id/feedback-quotes/:quoteId', validate('json', quoteChoiceBody), async (c) => {
+    const courseId = recordId(c.req.param('id'), COURSE_NOT_FOUND);
+    const id = recordId(c.req.param('quoteId'), { code: 'NOT_FOUND', message: 'The feedback could not be found' });
+    return c.json({ data: await chooseQuote(c.get('deps'), { courseId, id, quoted: c.req.valid('json').quoted }) });
   });

@@ -23,3 +23,6 @@ export const courseSort: SortMap<ManageCourseSortField> = {
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 };
+
+/** PUT /manage/courses/{id}/feedback-quotes/{quoteId}: show (true) or hide (false) the quote on the course page. */
+export const quoteChoiceBody = z.object({ quoted: z.boolean('Invalid value') });
