@@ -522,6 +522,24 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
     if (einvoices.length > 0) await tx.insert(s.outbox).values(einvoices);
   }
 
+  // ---- class sessions and who came (issue 29 item 2) ---------------------------------------------------
+  const sessionRows: { id: number }[] = [];
+  for (let i = 0; i < plan.sessions.length; i += 500) {
+    sessionRows.push(
+      ...(await tx
+        .insert(s.classSessions)
+        .values(plan.sessions.slice(i, i + 500).map((session) => ({ cohortId: cohortId(session.cohortIndex), startsAt: session.startsAt, createdAt: session.startsAt })))
+        .returning({ id: s.classSessions.id })),
+    );
+  }
+  const attendanceRows = plan.attendance.map((a) => ({
+    sessionId: must(sessionRows[a.sessionIndex]?.id ?? null, 'class session'),
+    participantId: participantId(a.registrationIndex),
+    present: a.present,
+    source: 'JOIN' as const,
+  }));
+  for (let i = 0; i < attendanceRows.length; i += 1000) await tx.insert(s.sessionAttendance).values(attendanceRows.slice(i, i + 1000));
+
   await tx.insert(s.cohortProgress).values(
     plan.registrations.map((r) => ({
       schoolId: sid(STUDENTS[r.studentIndex]?.schoolKey),

@@ -3,6 +3,7 @@
 // index.ts inserts it. Each part is planned by its own module in plan/.
 import { mondayOfWeek, schoolYearEnd, schoolYearStart } from './time.ts';
 import { planActivity } from './plan/activity.ts';
+import { planAttendance } from './plan/attendance.ts';
 import { planCohorts } from './plan/cohorts.ts';
 import { planCredits } from './plan/credits.ts';
 import { planExtras } from './plan/extras.ts';
@@ -22,6 +23,7 @@ export function buildPlan(now: Date, options: { production: boolean }): SeedPlan
   const { invoicesByKey, invoices, creditEvents } = planInvoices(now, cohorts, registrations, extras.subscriptions);
   const credits = planCredits(now, cohorts, creditEvents, adminActor);
   const { feedback, diplomas, averageScores } = planFeedback(now, cohorts, registrations);
+  const { sessions, attendance } = planAttendance(now, cohorts, registrations);
   const registrationActivity = planActivity(now, { cohorts, registrations, invoicesByKey, invoices, payerChanges, adminActor });
   // one log in time order (a stable sort: entries of one instant keep the planners' order)
   const activity = [...credits.activity, ...registrationActivity, ...extras.activity].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -39,5 +41,7 @@ export function buildPlan(now: Date, options: { production: boolean }): SeedPlan
     averageScores,
     favourites: extras.favourites,
     schoolYear,
+    sessions,
+    attendance,
   };
 }

@@ -128,6 +128,20 @@ export interface PlannedPromotionCode {
   createdAt: Date;
 }
 
+/** A class of a cohort (plan/attendance.ts). */
+export interface PlannedSession {
+  cohortIndex: number;
+  startsAt: Date;
+}
+
+/** Whether a registration's student came to a class already held. */
+export interface PlannedAttendance {
+  /** index into the planned sessions */
+  sessionIndex: number;
+  registrationIndex: number;
+  present: boolean;
+}
+
 export interface SeedPlan {
   now: Date;
   cohorts: PlannedCohort[];
@@ -145,4 +159,7 @@ export interface SeedPlan {
   /** student index -> favourite course slugs */
   favourites: Map<number, string[]>;
   schoolYear: { start: Date; end: Date };
+  /** every class of the cohorts that have classes, and who came to those already held */
+  sessions: PlannedSession[];
+  attendance: PlannedAttendance[];
 }
