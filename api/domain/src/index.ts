@@ -41,3 +41,4 @@ export * from './cookie-consent.ts';
 export * from './input-rules.ts';
 export * from './legal.ts';
 export * from './glossary.ts';
+export * from './student-list-csv.ts';
