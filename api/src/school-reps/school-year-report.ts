@@ -69,6 +69,8 @@ export interface SchoolReport {
   period_text: string;
   course_id: number | null;
   course_name: string | null;
+  /** the courses the school's students were registered for (the report's course filter) */
+  courses: { id: number; name: string }[];
   generated_at: string;
   registrations: SchoolReportRegistration[];
   invoices: SchoolReportInvoice[];
@@ -153,6 +155,7 @@ export async function buildSchoolYearReport(
     period_text: periodText(params.schoolYear, now, lang),
     course_id: params.courseId ?? null,
     course_name: params.courseId === undefined ? null : (courses.find((c) => c.id === params.courseId)?.name ?? null),
+    courses,
     generated_at: now.toISOString(),
     registrations: rows,
     invoices,

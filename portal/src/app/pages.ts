@@ -50,6 +50,8 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/school/conditions': () => import('../features/school/SchoolConditionsPage.tsx'),
   '/user/school/my-students': () => import('../features/school/SchoolMyStudentsPage.tsx'),
   '/user/school/feedback-dashboard': () => import('../features/school/SchoolFeedbackDashboardPage.tsx'),
+  '/user/school/bulk-registration': () => import('../features/school/SchoolBulkRegistrationPage.tsx'),
+  '/user/school/report': () => import('../features/school/SchoolReportPage.tsx'),
   '/user/track/stripe': () => import('../features/track/TrackStripePage.tsx'),
   '/user/track/montonio': () => import('../features/track/TrackMontonioPage.tsx'),
   '/user/track/cancel-sub': () => import('../features/track/TrackCancelSubPage.tsx'),
