@@ -53,7 +53,7 @@ function Summary({ result }: { result: BulkRegistrationDto }) {
           <Box component="li" key={i} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary" sx={{ minWidth: { sm: '9rem' } }}>{rowLabel(t, row)}</Typography>
-              <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Box sx={{ flex: { sm: '1 1 14rem' }, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name || '–'}</Typography>
                 {row.email && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{row.email}</Typography>}
               </Box>

@@ -26,13 +26,17 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { QueryState } from '@valik/ui/query-state';
 import { SchoolYearSelect } from '@valik/ui/feedback-dashboard';
+import { LedgerPager } from './LedgerPager.tsx';
 import { fetchSchoolReport, schoolReportCsvUrl, schoolReportPdfUrl, schoolScaleKeys, type SchoolReportFilter } from './school-scale-api.ts';
+
+/** registrations on one page of the screen (the downloads carry them all) */
+export const REPORT_ROWS_PER_PAGE = 25;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 9rem' }}>
+    <Card variant="outlined" sx={{ flex: '1 1 9rem', minWidth: 0 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>{label}</Typography>
         <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}>{value}</Typography>
       </CardContent>
     </Card>
@@ -43,8 +47,14 @@ export default function SchoolReportPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [filter, setFilter] = useState<SchoolReportFilter>({ school_year: 'CURRENT' });
+  const [offset, setOffset] = useState(0);
+  const changeFilter = (change: (f: SchoolReportFilter) => SchoolReportFilter) => {
+    setFilter(change);
+    setOffset(0);
+  };
   const query = useQuery({ queryKey: [...schoolScaleKeys.report(filter), lang], queryFn: () => fetchSchoolReport(filter), placeholderData: (prev) => prev });
   const report = query.data;
+  const start = report && offset < report.registrations.length ? offset : 0;
   const money = (cents: number) => euros(cents, lang);
   return (
     <>
@@ -53,13 +63,13 @@ export default function SchoolReportPage() {
         {t('Registrations, results, attendance, credits used and invoices of your school’s students, for your records. The school year starts on 1 August; a registration counts in the year its group starts.')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, mb: 3, alignItems: { sm: 'center' } }} role="group" aria-label={t('Filters')}>
-        <SchoolYearSelect value={filter.school_year} onChange={(v) => setFilter((f) => ({ ...f, school_year: v }))} />
+        <SchoolYearSelect value={filter.school_year} onChange={(v) => changeFilter((f) => ({ ...f, school_year: v }))} />
         <TextField
           select
           size="small"
           label={t('Course')}
           value={filter.course_id ?? ''}
-          onChange={(e) => setFilter((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
+          onChange={(e) => changeFilter((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -109,7 +119,7 @@ export default function SchoolReportPage() {
                         </TableRow>
                       </TableHead>
                       <TableBody>
-                        {report.registrations.map((r) => (
+                        {report.registrations.slice(start, start + REPORT_ROWS_PER_PAGE).map((r) => (
                           <TableRow key={r.participant_id}>
                             <TableCell data-label={t('Student')}>
                               <Box sx={{ fontWeight: 600 }}>{r.student_name}</Box>
@@ -128,6 +138,16 @@ export default function SchoolReportPage() {
                       </TableBody>
                     </Table>
                   </TableContainer>
+                )}
+                {report.registrations.length > REPORT_ROWS_PER_PAGE && (
+                  <LedgerPager
+                    label={t('Registration list pages')}
+                    offset={start}
+                    limit={REPORT_ROWS_PER_PAGE}
+                    total={report.registrations.length}
+                    count={Math.min(REPORT_ROWS_PER_PAGE, report.registrations.length - start)}
+                    onPage={setOffset}
+                  />
                 )}
               </Box>
 

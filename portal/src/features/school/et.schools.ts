@@ -28,6 +28,7 @@ export const schoolsEt: Record<string, string> = {
   // the school-year report
   'Registrations, results, attendance, credits used and invoices of your school’s students, for your records. The school year starts on 1 August; a registration counts in the year its group starts.':
     'Sinu kooli õpilaste registreeringud, tulemused, osalemine, kasutatud krediidid ja arved sinu arhiivi jaoks. Õppeaasta algab 1. augustil; registreering loetakse sellesse õppeaastasse, mil selle grupp algab.',
+  'Registration list pages': 'Registreeringute nimekirja lehed',
   'Download CSV': 'Laadi alla CSV',
   'Download PDF': 'Laadi alla PDF',
   Registrations: 'Registreeringud',

@@ -26,6 +26,7 @@ export const schoolsRu: Record<string, string> = {
   'Invited and registered': 'Приглашён и зарегистрирован',
   'Registrations, results, attendance, credits used and invoices of your school’s students, for your records. The school year starts on 1 August; a registration counts in the year its group starts.':
     'Регистрации, результаты, посещаемость, использованные кредиты и счета учеников вашей школы — для вашего учёта. Учебный год начинается 1 августа; регистрация относится к году, в котором начинается её группа.',
+  'Registration list pages': 'Страницы списка регистраций',
   'Download CSV': 'Скачать CSV',
   'Download PDF': 'Скачать PDF',
   Registrations: 'Регистрации',
