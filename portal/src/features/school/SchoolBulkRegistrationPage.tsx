@@ -3,7 +3,7 @@
 // get an account and an invitation e-mail). The server registers each by the single registration's rules
 // (seats and waitlist, already registered, the school's credits and conditions) and answers one line per
 // row, shown here as the summary; a refused row never undoes the others.
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,9 +40,14 @@ function rowLabel(t: TFunction, row: BulkRowDto) {
 function Summary({ result }: { result: BulkRegistrationDto }) {
   const { t } = useTranslation();
   const { counts } = result;
+  // the answer is below the form: take the reader (and the keyboard) to it
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [result]);
   return (
     <Paper component="section" aria-labelledby="bulk-summary-heading" variant="outlined" sx={{ p: 2 }}>
-      <Typography id="bulk-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <Typography id="bulk-summary-heading" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', mb: 1, scrollMarginTop: '6rem' }}>
         {t('What happened')}
       </Typography>
       <Typography role="status" sx={{ mb: 2 }}>
@@ -78,6 +83,7 @@ export default function SchoolBulkRegistrationPage() {
   const [search, setSearch] = useState('');
   const [csv, setCsv] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const register = useMutation({
     mutationFn: () => registerStudentsInBulk({ cohort_id: Number(cohortId), user_ids: [...picked], csv }),
     onSuccess: () => {
@@ -186,7 +192,7 @@ export default function SchoolBulkRegistrationPage() {
                       sx={{ display: 'flex', mr: 0, alignItems: 'flex-start', py: 0.25 }}
                       control={<Checkbox checked={picked.has(s.user_id)} onChange={() => toggle(s.user_id)} sx={{ pt: 0.5 }} />}
                       label={
-                        <Box sx={{ pt: 0.75, minWidth: 0 }}>
+                        <Box component="span" sx={{ display: 'block', pt: 0.75, minWidth: 0 }}>
                           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`${s.first_name} ${s.last_name}`}</Typography>
                           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{s.email}</Typography>
                         </Box>
@@ -217,9 +223,9 @@ export default function SchoolBulkRegistrationPage() {
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
           <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <Button component="label" variant="outlined">
+            <input ref={fileInput} id="bulk-list-file" type="file" accept={LIST_FILE_TYPES} hidden onChange={(e) => void onFile(e)} />
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
               {t('Read a CSV file')}
-              <input type="file" accept={LIST_FILE_TYPES} hidden onChange={(e) => void onFile(e)} />
             </Button>
             <Typography variant="body2" color="text.secondary">
               {t('Rows in the list: {{count}}', { count: listedRows })}

@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,16 +29,15 @@ import { LedgerPager } from './LedgerPager.tsx';
 import { fetchSchoolReport, schoolReportCsvUrl, schoolReportPdfUrl, schoolScaleKeys, type SchoolReportFilter } from './school-scale-api.ts';
 
 /** registrations on one page of the screen (the downloads carry them all) */
-export const REPORT_ROWS_PER_PAGE = 25;
+export const REPORT_ROWS_PER_PAGE = 10;
 
+/** One figure of the totals: a dt/dd pair in one outlined box (a dl allows one div around each pair). */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 9rem', minWidth: 0 }}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>{label}</Typography>
-        <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}>{value}</Typography>
-      </CardContent>
-    </Card>
+    <Paper variant="outlined" sx={{ flex: '1 1 9rem', minWidth: 0, p: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}>{value}</Typography>
+    </Paper>
   );
 }
 
@@ -63,14 +61,17 @@ export default function SchoolReportPage() {
         {t('Registrations, results, attendance, credits used and invoices of your school’s students, for your records. The school year starts on 1 August; a registration counts in the year its group starts.')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, mb: 3, alignItems: { sm: 'center' } }} role="group" aria-label={t('Filters')}>
-        <SchoolYearSelect value={filter.school_year} onChange={(v) => changeFilter((f) => ({ ...f, school_year: v }))} />
+        {/* the theme makes text fields full width: side by side from the sm breakpoint on */}
+        <Box sx={{ width: { xs: '100%', sm: 240 } }}>
+          <SchoolYearSelect value={filter.school_year} onChange={(v) => changeFilter((f) => ({ ...f, school_year: v }))} />
+        </Box>
         <TextField
           select
           size="small"
           label={t('Course')}
           value={filter.course_id ?? ''}
           onChange={(e) => changeFilter((f) => ({ ...f, course_id: e.target.value === '' ? undefined : Number(e.target.value) }))}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('All courses')}</MenuItem>
