@@ -70,24 +70,28 @@ export async function renderSchoolReportPdf(report: SchoolReport, lang: Lang, op
     [t('Passed'), String(tt.passed)],
     [t('Not passed'), String(tt.not_passed)],
     [t('Diplomas'), String(tt.diplomas)],
-    [t('Attendance'), t('{attended} of {held} classes', { attended: tt.classes_attended, held: tt.classes_held })],
+    [t('Attendance'), t('{attended} of {held}', { attended: tt.classes_attended, held: tt.classes_held })],
     [t('Credits used'), String(tt.credits_used)],
     [t('Invoiced'), money(tt.invoiced)],
     [t('Unpaid'), money(tt.unpaid)],
   ];
   const bandTop = y;
-  st.artifact(() => doc.rect(MARGIN, bandTop, width, 44).fill(COLOR.band));
   const figureWidth = width / figures.length;
+  // a long label (Russian "Использовано кредитов") takes two lines: the figures stand below the tallest
+  doc.font('sans').fontSize(8);
+  const labelHeight = Math.max(...figures.map(([label]) => doc.heightOfString(label, { width: figureWidth - 10 })));
+  const bandHeight = labelHeight + 32;
+  st.artifact(() => doc.rect(MARGIN, bandTop, width, bandHeight).fill(COLOR.band));
   const totalsTable = st.group('Table');
   const headRow = st.group('TR', totalsTable);
   const valueRow = st.group('TR', totalsTable);
   figures.forEach(([label], i) =>
-    st.element('TH', () => doc.font('sans').fontSize(8).fillColor(COLOR.muted).text(label, MARGIN + 6 + i * figureWidth, bandTop + 7, { width: figureWidth - 10, lineBreak: false }), { parent: headRow }),
+    st.element('TH', () => doc.font('sans').fontSize(8).fillColor(COLOR.muted).text(label, MARGIN + 6 + i * figureWidth, bandTop + 7, { width: figureWidth - 10 }), { parent: headRow }),
   );
   figures.forEach(([, value], i) =>
-    st.element('TD', () => doc.font('sansBold').fontSize(11).fillColor(COLOR.ink).text(value, MARGIN + 6 + i * figureWidth, bandTop + 22, { width: figureWidth - 10, lineBreak: false }), { parent: valueRow }),
+    st.element('TD', () => doc.font('sansBold').fontSize(11).fillColor(COLOR.ink).text(value, MARGIN + 6 + i * figureWidth, bandTop + 10 + labelHeight, { width: figureWidth - 10, lineBreak: false }), { parent: valueRow }),
   );
-  y = bandTop + 60;
+  y = bandTop + bandHeight + 16;
 
   /** A table that starts a new page (with its header row again) when the next row does not fit. */
   function table<R>(heading: string, columns: Column<R>[], rows: R[], empty: string) {
@@ -108,12 +112,15 @@ export async function renderSchoolReportPdf(report: SchoolReport, lang: Lang, op
     const tableEl = st.group('Table', section);
     const header = () => {
       const top = y;
-      st.artifact(() => doc.rect(MARGIN, top, width, 18).fill(COLOR.band));
+      // a long column name (Russian "Использовано кредитов") takes two lines: the band grows with it
+      doc.font('sansBold').fontSize(7);
+      const band = Math.max(...columns.map((c) => doc.heightOfString(c.head, { width: c.width * scale - 6 }))) + 10;
+      st.artifact(() => doc.rect(MARGIN, top, width, band).fill(COLOR.band));
       const row = st.group('TR', st.group('THead', tableEl));
       columns.forEach((c, i) =>
-        st.element('TH', () => doc.font('sansBold').fontSize(7.5).fillColor(COLOR.ink).text(c.head, (xs[i] as number) + 3, top + 5, { width: c.width * scale - 6, align: c.align ?? 'left', lineBreak: false, ellipsis: true }), { parent: row }),
+        st.element('TH', () => doc.font('sansBold').fontSize(7).fillColor(COLOR.ink).text(c.head, (xs[i] as number) + 3, top + 5, { width: c.width * scale - 6, align: c.align ?? 'left' }), { parent: row }),
       );
-      y += 22;
+      y += band + 4;
     };
     header();
     const body = st.group('TBody', tableEl);
@@ -139,15 +146,15 @@ export async function renderSchoolReportPdf(report: SchoolReport, lang: Lang, op
   }
 
   const regColumns: Column<SchoolReportRegistration>[] = [
-    { head: t('Student'), width: 110, cell: (r) => r.student_name },
-    { head: t('Course group'), width: 170, cell: (r) => r.cohort_name },
+    { head: t('Student'), width: 104, cell: (r) => r.student_name },
+    { head: t('Course group'), width: 140, cell: (r) => r.cohort_name },
     { head: t('Start'), width: 56, cell: (r) => formatDate(r.start_date) },
     { head: t('Status'), width: 70, cell: (r) => r.status_text },
-    { head: t('Diploma'), width: 84, cell: (r) => r.diploma_code ?? '–' },
-    { head: t('Attendance'), width: 56, align: 'right', cell: (r) => t('{attended} of {held}', { attended: r.classes_attended, held: r.classes_held }) },
+    { head: t('Diploma'), width: 88, cell: (r) => r.diploma_code ?? '–' },
+    { head: t('Attendance'), width: 76, align: 'right', cell: (r) => t('{attended} of {held}', { attended: r.classes_attended, held: r.classes_held }) },
     { head: t('Payer'), width: 70, cell: (r) => r.payer_text },
-    { head: t('Credits used'), width: 50, align: 'right', cell: (r) => String(r.credits_used) },
-    { head: t('Invoice'), width: 100, cell: (r) => (r.invoice_number ? `${r.invoice_number} · ${r.invoice_status_text ?? ''}` : '–') },
+    { head: t('Credits used'), width: 72, align: 'right', cell: (r) => String(r.credits_used) },
+    { head: t('Invoice'), width: 96, cell: (r) => (r.invoice_number ? `${r.invoice_number} · ${r.invoice_status_text ?? ''}` : '–') },
   ];
   table(t('Registrations'), regColumns, report.registrations, t('No registrations for this period.'));
   table(

@@ -49,7 +49,6 @@ export const etSchools: Record<string, string> = {
   'Students': 'Õpilased',
   'Diplomas': 'Tunnistused',
   'Attendance': 'Osalemine',
-  '{attended} of {held} classes': '{attended} tundi {held}-st',
   '{attended} of {held}': '{attended} / {held}',
   'Invoiced': 'Arveldatud',
   'Invoice': 'Arve',

@@ -46,7 +46,6 @@ export const ruSchools: Record<string, string> = {
   'Students': 'Ученики',
   'Diplomas': 'Дипломы',
   'Attendance': 'Посещаемость',
-  '{attended} of {held} classes': '{attended} из {held} занятий',
   '{attended} of {held}': '{attended} из {held}',
   'Invoiced': 'Выставлено счетов',
   'Invoice': 'Счёт',
