@@ -45,8 +45,6 @@ export const etCore: Record<string, string> = {
   Dashboard: 'Töölaud',
   'My cohorts': 'Minu grupid',
   'My students': 'Minu õpilased',
-  'Register students': 'Registreeri õpilasi',
-  'School-year report': 'Õppeaasta aruanne',
   'School credits': 'Kooli krediit',
   'Payment conditions': 'Maksetingimused',
   Feedback: 'Tagasiside',
