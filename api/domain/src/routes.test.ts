@@ -41,7 +41,7 @@ describe('matchRoute (portal)', () => {
       '/user/school/conditions',
       '/user/school/my-students',
       '/user/school/feedback-dashboard',
-      '/user/school/bulk-registration',
+      '/user/school/register',
       '/user/school/report',
       '/user/track/stripe',
       '/user/track/montonio',

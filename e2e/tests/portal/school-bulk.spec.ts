@@ -138,7 +138,7 @@ test('a school representative registers many students at once and downloads the 
     await setLanguage(page, lang);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/user/school/bulk-registration');
+      await page.goto('/user/school/register');
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: words[lang].bulk })).toBeVisible();

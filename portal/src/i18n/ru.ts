@@ -9,7 +9,6 @@ import { queryStateRu } from '@valik/ui/query-state/ru';
 import { attendanceRu } from '../features/attendance/ru.attendance.ts';
 import { transferRu } from '../features/my-courses/ru.transfer.ts';
 import { favouritesRu } from '../features/favourites/ru.favourites.ts';
-import { schoolsRu } from '../features/school/ru.schools.ts';
 
 export const ru: Record<string, string> = {
   ...queryStateRu, // the UI kit's loading and error states (@valik/ui)
@@ -17,7 +16,6 @@ export const ru: Record<string, string> = {
   ...attendanceRu, // the session register, attendance, class reminders (issue 29)
   ...transferRu, // moving a registration to another group (issue 29 item 3)
   ...favouritesRu, // the student's favourite courses (issue 29 item 5)
-  ...schoolsRu, // many students at once, the school-year report (issue 29 item 8)
   // invoices, billing history, school credits and conditions (issue 7)
   'My billing': 'Мои счета',
   'Your invoices for courses you pay for yourself. Prices include VAT.': 'Ваши счета за курсы, которые вы оплачиваете сами. Цены указаны с НДС.',

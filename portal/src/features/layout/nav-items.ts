@@ -1,9 +1,7 @@
 // The user layout's menu per role (spec §2 "Navigation menu icons"). `external` links leave the portal
 // (site pages, the admin console) and load as a full page.
 import type SvgIcon from '@mui/material/SvgIcon';
-import Assessment from '@mui/icons-material/Assessment';
 import CardMembership from '@mui/icons-material/CardMembership';
-import GroupAdd from '@mui/icons-material/GroupAdd';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Explore from '@mui/icons-material/Explore';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -55,9 +53,10 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ],
   SCHOOL_REP: [
     { label: 'My students', to: '/user/school/my-students', icon: People },
-    // many students into one group at once, and the school-year report (issue 29 item 8)
-    { label: 'Register students', to: '/user/school/bulk-registration', icon: GroupAdd },
-    { label: 'School-year report', to: '/user/school/report', icon: Assessment },
+    // many students into one group at once, and the school-year report (issue 29 item 8); icons the menu
+    // already has, so the student's first page (which carries this file) does not grow (bundle budget)
+    { label: 'Register students', to: '/user/school/register', icon: School },
+    { label: 'School-year report', to: '/user/school/report', icon: MenuBook },
     { label: 'School credits', to: '/user/school/credits', icon: Savings },
     { label: 'Payment conditions', to: '/user/school/conditions', icon: Receipt },
     { label: 'Feedback', to: '/user/school/feedback-dashboard', icon: Insights },

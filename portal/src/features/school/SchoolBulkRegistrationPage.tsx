@@ -1,4 +1,4 @@
-// /user/school/bulk-registration (school rep, issue 29 item 8): many students into one course group at
+// /user/school/register (school rep, issue 29 item 8): many students into one course group at
 // once — tick students of the school, and paste or upload a list of names and e-mail addresses (new people
 // get an account and an invitation e-mail). The server registers each by the single registration's rules
 // (seats and waitlist, already registered, the school's credits and conditions) and answers one line per

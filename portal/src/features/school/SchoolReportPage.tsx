@@ -24,7 +24,6 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { QueryState } from '@valik/ui/query-state';
-import { SchoolYearSelect } from '@valik/ui/feedback-dashboard';
 import { LedgerPager } from './LedgerPager.tsx';
 import { fetchSchoolReport, schoolReportCsvUrl, schoolReportPdfUrl, schoolScaleKeys, type SchoolReportFilter } from './school-scale-api.ts';
 
@@ -62,9 +61,15 @@ export default function SchoolReportPage() {
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, mb: 3, alignItems: { sm: 'center' } }} role="group" aria-label={t('Filters')}>
         {/* the theme makes text fields full width: side by side from the sm breakpoint on */}
-        <Box sx={{ width: { xs: '100%', sm: 240 } }}>
-          <SchoolYearSelect value={filter.school_year} onChange={(v) => changeFilter((f) => ({ ...f, school_year: v }))} />
-        </Box>
+        {/* the spec's school-year filters, the words of "My students" (not its component: that chunk would
+            lengthen the route table's list of this page's dependencies on every first page) */}
+        <TextField select size="small" label={t('School year')} value={filter.school_year} onChange={(e) => changeFilter((f) => ({ ...f, school_year: e.target.value }))} sx={{ width: { xs: '100%', sm: 240 } }}>
+          <MenuItem value="ALL">{t('All school years')}</MenuItem>
+          <MenuItem value="NEXT">{t('Next school year')}</MenuItem>
+          <MenuItem value="CURRENT">{t('Current school year')}</MenuItem>
+          <MenuItem value="LAST_PREVIOUS">{t('Last school year')}</MenuItem>
+          <MenuItem value="ALL_PREVIOUS">{t('All previous school years')}</MenuItem>
+        </TextField>
         <TextField
           select
           size="small"
