@@ -59,7 +59,7 @@ test('a school representative registers many students at once and downloads the 
 
   // from the menu
   await page.getByRole('link', { name: 'Registreeri õpilasi' }).click();
-  await expect(page).toHaveURL(/\/user\/school\/bulk-registration$/);
+  await expect(page).toHaveURL(/\/user\/school\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registreeri õpilasi' })).toBeVisible();
   await settle(page);
 
