@@ -42,3 +42,4 @@ export * from './input-rules.ts';
 export * from './legal.ts';
 export * from './glossary.ts';
 export * from './school-overview.ts';
+export * from './student-list-csv.ts';

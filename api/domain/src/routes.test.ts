@@ -41,6 +41,8 @@ describe('matchRoute (portal)', () => {
       '/user/school/conditions',
       '/user/school/my-students',
       '/user/school/feedback-dashboard',
+      '/user/school/register',
+      '/user/school/report',
       '/user/track/stripe',
       '/user/track/montonio',
       '/user/track/cancel-sub',

@@ -91,6 +91,9 @@ export const PORTAL_ROUTES: readonly RouteDef[] = [
   route('/user/school/conditions', ['auth', 'school-rep-auth']),
   route('/user/school/my-students', ['auth', 'school-rep-auth']),
   route('/user/school/feedback-dashboard', ['auth', 'school-rep-auth']),
+  // issue 29 item 8: many students into one group at once, and the school-year report
+  route('/user/school/register', ['auth', 'school-rep-auth']),
+  route('/user/school/report', ['auth', 'school-rep-auth']),
   // Tracking landing pages need no login.
   route('/user/track/stripe', ['stripe-redirect']),
   route('/user/track/montonio', ['montonio-redirect']),

@@ -2,7 +2,7 @@
 // console's participant list (listManageParticipants with the school filter), so both show the same rows.
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { activityLog, cohortParticipants, cohorts, courses, schoolReps, schools, students, users, waitlistEntries } from '../schema/index.ts';
+import { activityLog, cohortParticipants, cohorts, courses, diplomas, schoolReps, schools, students, users, waitlistEntries } from '../schema/index.ts';
 import { seatsTakenSql } from './seats.ts';
 
 /** Every student of the school, registered or not, by name. */
@@ -15,6 +15,21 @@ export async function listSchoolStudentUsers(db: Db, params: { schoolId: number 
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
+
+/**
+ * One person as a bulk registration meets them (issue 29 item 8): by id (picked from the school's list) or
+ * by e-mail address, case-insensitively (a row of a pasted list); with their role and their school as a
+ * student (null when they are no student of any school). Deleted accounts are not found.
+ */
+export async function findPersonForSchool(db: Db, params: { userId: number } | { email: string }) {
+  const [row] = await db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, studentSchoolId: students.schoolId })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .where(and('userId' in params ? eq(users.id, params.userId) : sql`lower(${users.email}) = lower(${params.email})`, isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Cohorts a school can register its students for: registrable status (spec §4), approved course, not ended. */
 export async function listRegistrableCohorts(db: Db, params: { now: Date }) {
@@ -176,4 +191,13 @@ export async function listSchoolWaitlistEntries(db: Db, params: { schoolId: numb
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .where(and(eq(students.schoolId, params.schoolId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])))
     .orderBy(asc(cohorts.startDate), asc(waitlistEntries.id));
+}
+
+/** The diplomas issued for these registrations (a school-year report's results column, issue 29 item 8). */
+export async function listDiplomasOfParticipants(db: Db, params: { participantIds: number[] }) {
+  if (params.participantIds.length === 0) return [];
+  return db
+    .select({ participantId: diplomas.participantId, verificationCode: diplomas.verificationCode, issuedAt: diplomas.issuedAt })
+    .from(diplomas)
+    .where(inArray(diplomas.participantId, params.participantIds));
 }

@@ -22,6 +22,9 @@ export function layoutOf(pathOrPattern: string): keyof typeof LAYOUTS {
   return pathOrPattern.startsWith('/user/') ? 'user' : 'default';
 }
 
+/** Schools at scale (issue 29 item 8): both pages in one chunk, one import here (scale.ts). */
+const schoolScale = () => import('../features/school/scale.ts');
+
 export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/auth/login': () => import('../features/auth/LoginPage.tsx'),
   '/auth/signup': () => import('../features/auth/SignupPage.tsx'),
@@ -50,6 +53,8 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   '/user/school/conditions': () => import('../features/school/SchoolConditionsPage.tsx'),
   '/user/school/my-students': () => import('../features/school/SchoolMyStudentsPage.tsx'),
   '/user/school/feedback-dashboard': () => import('../features/school/SchoolFeedbackDashboardPage.tsx'),
+  '/user/school/register': schoolScale,
+  '/user/school/report': schoolScale,
   '/user/track/stripe': () => import('../features/track/TrackStripePage.tsx'),
   '/user/track/montonio': () => import('../features/track/TrackMontonioPage.tsx'),
   '/user/track/cancel-sub': () => import('../features/track/TrackCancelSubPage.tsx'),

@@ -11,6 +11,7 @@ import { coursesEt } from '../features/courses/et.courses.ts';
 import { attendanceEt } from '../features/attendance/et.attendance.ts';
 import { transferEt } from '../features/my-courses/et.transfer.ts';
 import { favouritesEt } from '../features/favourites/et.favourites.ts';
+import { schoolsMenuEt } from '../features/school/et.schools-menu.ts';
 import { feedbackDashboardEt } from '@valik/ui/feedback-dashboard/et';
 import { queryStateEt } from '@valik/ui/query-state/et';
 import { etCore } from './et.ts';
@@ -28,6 +29,7 @@ export const etPages: Record<string, string> = {
   ...attendanceEt, // the session register, attendance, class reminders (issue 29)
   ...transferEt, // moving a registration to another group (issue 29 item 3)
   ...favouritesEt, // the student's favourite courses (issue 29 item 5)
+  ...schoolsMenuEt, // the menu's words of schools at scale (issue 29 item 8; the pages' own come with them)
 };
 
 /** The whole Estonian table: what the portal shows once both parts are loaded. */

@@ -11,7 +11,12 @@ import { PAGES } from '../app/pages.ts';
 import { SIGNED_OUT_NAV, navItemsForRole } from '../features/layout/nav-items.ts';
 import { SIGN_IN_ERRORS } from '../features/session/session-api.ts';
 import { etCore } from './et.ts';
-import { et } from './et-pages.ts';
+import { et as etTables } from './et-pages.ts';
+import { schoolsEt } from '../features/school/et.schools.ts';
+import { schoolsRu } from '../features/school/ru.schools.ts';
+
+/** Estonian with the tables that come with their pages' chunk (features/school/scale.ts, issue 29 item 8). */
+const et: Record<string, string> = { ...etTables, ...schoolsEt };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The UI kit's source: the portal shows its components (QueryState, the feedback dashboard) in its own language. */
@@ -74,6 +79,10 @@ describe('Estonian translations', () => {
       ...Object.values(VALIDATION_MESSAGES),
     ];
     expect(keys.filter((key) => !(key in etCore))).toEqual([]);
+  });
+
+  it('give the tables that come with their pages the same keys in Russian', () => {
+    expect(Object.keys(schoolsRu).sort()).toEqual(Object.keys(schoolsEt).sort());
   });
 
   it('cover every literal t() string in the portal', () => {

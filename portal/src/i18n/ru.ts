@@ -726,6 +726,8 @@ export const ru: Record<string, string> = {
   Dashboard: 'Обзор',
   'My cohorts': 'Мои группы',
   'My students': 'Мои ученики',
+  'Register students': 'Регистрация учеников',
+  'School-year report': 'Отчёт за учебный год',
   Management: 'Управление',
   Cohorts: 'Группы',
 

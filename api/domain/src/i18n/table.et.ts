@@ -7,5 +7,6 @@ import { etCommunity } from './messages.community.et.ts';
 import { etPayments } from './messages.payments.et.ts';
 import { etLiveCohorts } from './messages.live-cohorts.et.ts';
 import { etTransfers } from './messages.transfers.et.ts';
+import { etSchools } from './messages.schools.et.ts';
 
-export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts, ...etTransfers };
+export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts, ...etTransfers, ...etSchools };

@@ -7,5 +7,6 @@ import { ruCommunity } from './messages.community.ru.ts';
 import { ruPayments } from './messages.payments.ru.ts';
 import { ruLiveCohorts } from './messages.live-cohorts.ru.ts';
 import { ruTransfers } from './messages.transfers.ru.ts';
+import { ruSchools } from './messages.schools.ru.ts';
 
-export const ruTable: Readonly<Record<string, string>> = { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu, ...ruLiveCohorts, ...ruTransfers };
+export const ruTable: Readonly<Record<string, string>> = { ...ru, ...documentsRu, ...ruCommunity, ...ruPayments, ...emailsRu, ...ruLiveCohorts, ...ruTransfers, ...ruSchools };

@@ -53,6 +53,10 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ],
   SCHOOL_REP: [
     { label: 'My students', to: '/user/school/my-students', icon: People },
+    // many students into one group at once, and the school-year report (issue 29 item 8); icons the menu
+    // already has, so the student's first page (which carries this file) does not grow (bundle budget)
+    { label: 'Register students', to: '/user/school/register', icon: School },
+    { label: 'School-year report', to: '/user/school/report', icon: MenuBook },
     { label: 'School credits', to: '/user/school/credits', icon: Savings },
     { label: 'Payment conditions', to: '/user/school/conditions', icon: Receipt },
     { label: 'Feedback', to: '/user/school/feedback-dashboard', icon: Insights },

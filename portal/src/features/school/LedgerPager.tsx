@@ -18,8 +18,9 @@ export interface LedgerPagerProps {
   onPage: (offset: number) => void;
 }
 
-// on a phone the buttons share the row below the text; on a wide screen the text sits between them
-const button = { flex: { xs: '1 1 0', sm: '0 0 auto' }, whiteSpace: 'nowrap' } as const;
+// on a phone the buttons share the row below the text (their words wrap: Russian "Предыдущая страница"
+// beside "Следующая страница" is wider than 375 px); on a wide screen the text sits between them
+const button = { flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0, whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;
 
 export function LedgerPager({ label, offset, limit, total, count, onPage }: LedgerPagerProps) {
   const { t } = useTranslation();
