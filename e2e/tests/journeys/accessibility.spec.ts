@@ -126,7 +126,10 @@ async function sitePaths(page: Page, ids: Ids): Promise<Map<string, string>> {
 async function settle(page: Page) {
   // (never 'networkidle': open portal and console tabs poll for a new build)
   await page.waitForLoadState('load');
-  await expect(page.locator('main, #main, #main-content').first()).toBeVisible();
+  const main = page.locator('main, #main, #main-content').first();
+  await expect(main).toBeVisible();
+  // drawn: the page's own words are there (a lazily loaded page or language shows nothing before them)
+  await expect(main).toHaveText(/\S/);
   await expect(page.locator('.MuiCircularProgress-root[aria-label], main [role="progressbar"].MuiCircularProgress-root')).toHaveCount(0);
   await animationsDone(page);
 }

@@ -81,6 +81,7 @@ test.afterEach(() => {
 async function expectSkipLink(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main, #main, #main-content').first()).toBeVisible();
+  await expect(page.locator('main, #main, #main-content').first()).toHaveText(/\S/);
   // its content drawn (no spinner) and still: the Tab stops are those a person meets
   await expect(page.locator('main .MuiCircularProgress-root, #main .MuiCircularProgress-root, [aria-busy="true"]')).toHaveCount(0);
   await animationsDone(page);
