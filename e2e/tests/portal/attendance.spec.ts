@@ -13,7 +13,8 @@ test('a teacher corrects the register of a class and the student sees it on My c
   const running = page.getByRole('article').filter({ hasText: 'Käimas' }).first();
   await expect(running).toBeVisible();
   const group = (await running.getByRole('heading').innerText()).trim();
-  const course = group.split(' – ')[0] ?? group;
+  // the group is named with its course: "<course> · <season>" (cohortDisplayName)
+  const course = group.split(/ · | – /)[0] ?? group;
 
   // a student of the group, with the e-mail they sign in with
   await running.getByRole('link', { name: 'Õpilased ja tulemused' }).click();

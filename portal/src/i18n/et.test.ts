@@ -14,9 +14,10 @@ import { etCore } from './et.ts';
 import { et as etTables } from './et-pages.ts';
 import { schoolsEt } from '../features/school/et.schools.ts';
 import { schoolsRu } from '../features/school/ru.schools.ts';
+import { feedbackEt, feedbackRu } from '../features/feedback/texts.ts';
 
 /** Estonian with the tables that come with their pages' chunk (features/school/scale.ts, issue 29 item 8). */
-const et: Record<string, string> = { ...etTables, ...schoolsEt };
+const et: Record<string, string> = { ...etTables, ...schoolsEt, ...feedbackEt };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The UI kit's source: the portal shows its components (QueryState, the feedback dashboard) in its own language. */
@@ -83,6 +84,7 @@ describe('Estonian translations', () => {
 
   it('give the tables that come with their pages the same keys in Russian', () => {
     expect(Object.keys(schoolsRu).sort()).toEqual(Object.keys(schoolsEt).sort());
+    expect(Object.keys(feedbackRu).sort()).toEqual(Object.keys(feedbackEt).sort());
   });
 
   it('cover every literal t() string in the portal', () => {

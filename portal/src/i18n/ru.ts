@@ -272,7 +272,6 @@ export const ru: Record<string, string> = {
   'Step {{n}} of {{total}}': 'Шаг {{n}} из {{total}}',
   Back: 'Назад',
   'Submit feedback': 'Отправить отзыв',
-  'Valik may quote what I liked most about the course on the course page, with my first name and the initial of my last name.': 'Valik может процитировать на странице курса, что мне больше всего понравилось в курсе, с моим именем и первой буквой фамилии.',
   Next: 'Далее',
   Optional: 'Необязательно',
   'The course': 'Курс',

@@ -5,6 +5,8 @@
 // an unticked box, never assumed.
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { feedbackEt, feedbackRu } from './texts.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -39,6 +41,10 @@ import { PortalLink } from '../layout/PortalLink.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchFeedback, journeyKeys, saveFeedbackStep, submitFeedback } from '../registration/registration-api.ts';
+
+// this page's own words, with its chunk (not on any first page)
+i18n.addResourceBundle('et', feedbackEt, false);
+i18n.addResourceBundle('ru', feedbackRu, false);
 
 export default function FeedbackPage() {
   const { t } = useTranslation();

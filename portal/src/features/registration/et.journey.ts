@@ -143,7 +143,6 @@ export const journeyEt: Record<string, string> = {
   'Step {{n}} of {{total}}': 'Samm {{n}}/{{total}}',
   Back: 'Tagasi',
   'Submit feedback': 'Saada tagasiside',
-  'Valik may quote what I liked most about the course on the course page, with my first name and the initial of my last name.': 'Valik võib kursuse lehel tsiteerida, mis mulle kursusel kõige rohkem meeldis, koos minu eesnime ja perekonnanime esitähega.',
   Next: 'Edasi',
   Optional: 'Valikuline',
   'The course': 'Kursus',
