@@ -95,6 +95,8 @@ test('a failed session hydration is reported with the user id only, and nothing 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Eesti keel' }).click();
   expect((await saved).ok()).toBe(true);
+  // and the demo data's "no saved language": a saved one wins over the cookie the later journeys set
+  expect((await page.request.patch('/api/v1/me', { data: { language: null } })).status()).toBe(200);
 });
 
 test('window-level script errors stay silent in the portal and the console, and are reported', async ({ page, request }) => {
