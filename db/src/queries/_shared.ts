@@ -1,8 +1,8 @@
 // Pieces shared by the query modules.
-import { and, asc, eq, getTableName, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
-import { cohorts, cohortTeachers, teachers, users } from '../schema/index.ts';
+import { cohortParticipants, cohorts, cohortTeachers, courses, teachers, users } from '../schema/index.ts';
 import type { CohortStatus } from '../schema/index.ts';
 
 /** Cohorts in these statuses are never shown on the public site. */
@@ -18,6 +18,27 @@ export function isPublicCohort(now: Date): SQL {
  * unqualified in single-table selects, so inside a correlated subquery `${cohorts.id}` would bind to
  * the subquery's own table.
  */
+/**
+ * A registration still waiting for its result after its cohort ended (the spec's "needs attention" list: the
+ * teacher's dashboard, the admin's overview): the columns both show, and the condition (no result yet, not
+ * canceled, the cohort ended before `endedBefore`). Joins cohort_participants, cohorts, courses and users.
+ */
+export const unsettledParticipantColumns = {
+  participantId: cohortParticipants.id,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: cohortParticipants.status,
+  cohortId: cohorts.id,
+  cohortName: cohorts.name,
+  courseName: courses.name,
+  endDate: cohorts.endDate,
+};
+
+export function isUnsettledAfterEnd(endedBefore: Date): SQL {
+  return and(lt(cohorts.endDate, endedBefore), notInArray(cohortParticipants.status, ['COMPLETED', 'FAILED', 'CANCELED'])) as SQL;
+}
+
 export function outer(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { CohortParticipantStatus, CohortReviewStatus, FeedbackAnswers, InvoiceStatus, Payer } from '../schema/index.ts';
+import { isUnsettledAfterEnd, unsettledParticipantColumns } from './_shared.ts';
 
 export interface TeacherCohortRow {
   id: number;
@@ -189,17 +190,7 @@ export async function setParticipantProgress(db: Db, params: { participantId: nu
 /** Registrations of a teacher's cohorts that ended before `endedBefore` and carry no result yet. */
 export async function listUnsettledParticipantsOfTeacher(db: Db, params: { teacherUserId: number; endedBefore: Date }) {
   return db
-    .select({
-      participantId: cohortParticipants.id,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: cohortParticipants.status,
-      cohortId: cohorts.id,
-      cohortName: cohorts.name,
-      courseName: courses.name,
-      endDate: cohorts.endDate,
-    })
+    .select(unsettledParticipantColumns)
     .from(cohortTeachers)
     .innerJoin(cohorts, eq(cohorts.id, cohortTeachers.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
@@ -208,8 +199,7 @@ export async function listUnsettledParticipantsOfTeacher(db: Db, params: { teach
     .where(
       and(
         eq(cohortTeachers.teacherUserId, params.teacherUserId),
-        lt(cohorts.endDate, params.endedBefore),
-        sql`${cohortParticipants.status} NOT IN ('COMPLETED', 'FAILED', 'CANCELED')`,
+        isUnsettledAfterEnd(params.endedBefore),
       ),
     )
     .orderBy(asc(cohorts.endDate), asc(users.lastName));

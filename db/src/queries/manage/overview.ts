@@ -3,11 +3,12 @@
 // the unsettled participants of cohorts that ended three weeks ago or more (the attention flag's
 // candidates), the outbox entries not delivered by kind and state, and the integration syncs by kind.
 // The rules (which cohort is at risk, who needs attention) are the domain's; the API applies them.
-import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db-type.ts';
 import { cohortParticipants, cohorts, courses, creditNotes, integrationSyncs, invoices, outbox, users } from '../../schema/index.ts';
 import type { CohortStatus } from '../../schema/index.ts';
 import { seatsTakenSql } from '../seats.ts';
+import { isUnsettledAfterEnd, unsettledParticipantColumns } from '../_shared.ts';
 
 /** The Monday (Tallinn calendar date, 'YYYY-MM-DD') of the week an instant column falls in. */
 const tallinnWeek = (column: typeof cohortParticipants.createdAt | typeof invoices.paidAt | typeof creditNotes.createdAt) =>
@@ -111,22 +112,12 @@ export interface OverviewUnsettledRow {
 /** Participants with no result yet (nor canceled) of cohorts that ended before `endedBefore`, oldest end first. */
 export async function overviewUnsettledParticipants(db: Db, params: { endedBefore: Date }): Promise<OverviewUnsettledRow[]> {
   return db
-    .select({
-      participantId: cohortParticipants.id,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: cohortParticipants.status,
-      cohortId: cohorts.id,
-      cohortName: cohorts.name,
-      courseName: courses.name,
-      endDate: cohorts.endDate,
-    })
+    .select(unsettledParticipantColumns)
     .from(cohortParticipants)
     .innerJoin(cohorts, eq(cohorts.id, cohortParticipants.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
     .innerJoin(users, eq(users.id, cohortParticipants.userId))
-    .where(and(lt(cohorts.endDate, params.endedBefore), notInArray(cohortParticipants.status, ['COMPLETED', 'FAILED', 'CANCELED'])))
+    .where(isUnsettledAfterEnd(params.endedBefore))
     .orderBy(asc(cohorts.endDate), asc(cohorts.id), asc(users.lastName), asc(users.id));
 }
 
