@@ -22,7 +22,7 @@ import {
 } from '@valik/db/queries';
 import { isPassActive, passActivity, reducePass, type PassState } from '@valik/domain';
 import { invoicePassPayment } from '../invoices/pass-invoice.ts';
-import { creditDuplicatePass } from '../invoices/duplicate-pass-credit.ts';
+import { creditDuplicatePass, duplicatePassRefundArrived } from '../invoices/duplicate-pass-credit.ts';
 import { unitOfWork, type WorkDeps } from '../outbox/unit-of-work.ts';
 import type { PassNotification, VerifiedNotification } from './provider.ts';
 
@@ -80,6 +80,11 @@ export async function applyPassNotification(deps: WorkDeps, n: VerifiedNotificat
     const redeemed: string[] = [];
     if (pass.userId !== null) {
       for (const id of pass.promotionCodeIds) if (await recordPromotionRedemption(tx, { stripeId: id, userId: pass.userId })) redeemed.push(id);
+    }
+    // the provider says a duplicate pass's refund went through: its credit notes say the money arrived (issue 28 item 3)
+    if (pass.refundArrived && pass.subscriptionId) {
+      await duplicatePassRefundArrived(tx, { subscriptionId: pass.subscriptionId, providerInvoiceId: pass.refundArrived.providerInvoiceId, now });
+      return { duplicate: false, subscription: null, activity: null, redeemed, duplicatePass: null };
     }
     if (!pass.event || !pass.subscriptionId || pass.userId === null || pass.type === null) {
       return { duplicate: false, subscription: null, activity: null, redeemed, duplicatePass: null };

@@ -3,7 +3,8 @@
 // it took is refunded (CardProvider.endPassNow), and its end arrives as the provider's signed
 // customer.subscription.deleted. A PASS_END outbox entry written with the webhook's change does it after the
 // commit (outbox/kinds/pass-end.ts); the jobs sweep also ends any duplicate the database shows. The pass's
-// invoices were credited when it was found (invoices/duplicate-pass-credit.ts); the refund is then SENT.
+// invoices were credited when it was found (invoices/duplicate-pass-credit.ts); the refund is then SENT, and
+// ARRIVED when the provider's refund.updated (succeeded) comes in (payments/apply-pass-event.ts).
 import { listDuplicateActivePasses, type SubscriptionRow } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { duplicatePassRefundSent } from '../invoices/duplicate-pass-credit.ts';

@@ -76,6 +76,11 @@ export interface PassNotification {
   promotionCodeIds: string[];
   /** a payment of the pass (the first period or a renewal): the provider's invoice and what it took, cents */
   payment?: { providerInvoiceId: string; amountCents: number } | null;
+  /**
+   * the provider says a refund of a duplicate pass went through (a succeeded refund whose metadata names the
+   * pass, and the invoice when it refunds one payment): its credit notes' refunds have arrived
+   */
+  refundArrived?: { providerInvoiceId: string | null } | null;
 }
 
 /** A notification that failed verification: answered 401, changes nothing. */

@@ -6,7 +6,7 @@
 import type { SubscriptionRow } from '@valik/db/queries';
 import type { PassChange } from '@valik/domain';
 import type { CardProvider, CreateCheckoutInput, Deliver, PassCheckoutInput, ProviderCheckout, ProviderRefund, RefundInput, VerifiedNotification } from './provider.ts';
-import { encodePassReference, passChangeEvent } from './stripe-simulator-events.ts';
+import { encodePassReference, passChangeEvent, passRefundEvent } from './stripe-simulator-events.ts';
 import { StripeWebhooks } from './stripe-webhooks.ts';
 
 export interface SimulatedStripeOptions {
@@ -71,8 +71,12 @@ export class SimulatedStripe implements CardProvider {
     return this.#confirm(pass, ending ? 'cancel' : 'keep', now);
   }
 
-  endPassNow(pass: SubscriptionRow, _idempotencyKey: string, now: Date): Promise<void> {
-    return this.#confirm(pass, 'end', now);
+  /** Ends the pass (customer.subscription.deleted), then says its refund went through (refund.updated), as Stripe does. */
+  async endPassNow(pass: SubscriptionRow, _idempotencyKey: string, now: Date): Promise<void> {
+    await this.#confirm(pass, 'end', now);
+    const { path, init } = passRefundEvent(this.#webhooks, pass, now);
+    const res = await this.options.deliver(path, init);
+    if (!res.ok) throw new Error(`the simulated Stripe webhook answered ${res.status}`);
   }
 
   createPromotionCode(input: { code: string }): Promise<string> {

@@ -89,6 +89,13 @@ export function passNotificationOf(event: StripeEventLike): PassNotification | n
     const codes = [...promotionIds(sub.discounts), ...promotionIds(sub.discount ? [sub.discount] : [])];
     return { subscriptionId: sub.id, ...ours(sub.metadata), event: snapshot, promotionCodeIds: [...new Set(codes)] };
   }
+  if ((event.type === 'refund.created' || event.type === 'refund.updated') && object.object === 'refund') {
+    // a refund of a duplicate pass went through (StripeProvider.endPassNow names the pass in its metadata)
+    const refund = object as { status?: string; metadata?: Record<string, string> | null };
+    const meta = refund.metadata ?? {};
+    if (refund.status !== 'succeeded' || meta.reason !== 'DUPLICATE' || !meta.subscription_id) return null;
+    return { subscriptionId: meta.subscription_id, userId: null, type: null, event: null, promotionCodeIds: [], refundArrived: { providerInvoiceId: meta.provider_invoice_id ?? null } };
+  }
   if (event.type === 'invoice.paid' && object.object === 'invoice') {
     const invoice = object as InvoiceLike;
     const details = invoice.parent?.subscription_details ?? null;

@@ -136,7 +136,12 @@ export class StripeProvider implements CardProvider {
       const payments = await this.client.invoicePayments.list({ invoice: invoice.id, limit: 10 });
       for (const payment of payments.data) {
         const intent = payment.payment.type === 'payment_intent' ? idOf(payment.payment.payment_intent) : null;
-        if (intent && payment.status === 'paid') await this.client.refunds.create({ payment_intent: intent, metadata: { reason: 'DUPLICATE' } }, { idempotencyKey: `${idempotencyKey}-refund-${intent}` });
+        if (!intent || payment.status !== 'paid') continue;
+        // the metadata names the pass and the invoice, so the refund's own event (refund.updated) marks its credit note arrived
+        await this.client.refunds.create(
+          { payment_intent: intent, metadata: { reason: 'DUPLICATE', subscription_id: pass.subscriptionId, provider_invoice_id: invoice.id } },
+          { idempotencyKey: `${idempotencyKey}-refund-${intent}` },
+        );
       }
     }
     await this.client.subscriptions.cancel(pass.subscriptionId, {}, { idempotencyKey: `${idempotencyKey}-cancel` });

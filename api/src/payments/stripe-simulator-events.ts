@@ -153,6 +153,21 @@ export function passChangeEvent(signer: StripeSigner, row: SubscriptionRow, chan
 }
 
 /**
+ * The event Stripe sends when the refund of an ended duplicate pass has gone through (refund.updated, succeeded),
+ * with the metadata StripeProvider.endPassNow gives its refunds. The stand-in refunds the whole pass at once, so
+ * its refund names the pass and no single invoice.
+ */
+export function passRefundEvent(signer: StripeSigner, row: SubscriptionRow, now: Date) {
+  const refund = {
+    id: `re_sim_${row.subscriptionId}`,
+    object: 'refund',
+    status: 'succeeded',
+    metadata: { reason: 'DUPLICATE', subscription_id: row.subscriptionId },
+  };
+  return signedEvent(signer, 'refund.updated', refund, now);
+}
+
+/**
  * The event Stripe sends when a pass renews: invoice.paid for the next period (from the end of the paid one),
  * with what it took. Played by the simulator's page of the student's pass, and by the tests.
  */

@@ -77,7 +77,8 @@ describe('a second pass that still arrives', () => {
     expect(types.filter((type) => type === 'SUBSCRIPTION_CANCELLED')).toHaveLength(1);
     expect(JSON.stringify(t.logs.lines)).toContain('a second active pass was ended and refunded');
 
-    // issue 28: the second pass's payment was invoiced; the refund made inside the provider credits that invoice
+    // issue 28: the second pass's payment was invoiced; the refund made inside the provider credits that invoice,
+    // and the provider's refund.updated (succeeded) says the money arrived
     await deliverPending(t.deps);
     const passInvoices = await rowsWhere(t.deps.db, invoices, { userId: account.id }, { orderBy: 'id' });
     const secondInvoice = passInvoices.find((i) => i.metadata.pass_subscription_id === String(second?.id));
@@ -85,7 +86,7 @@ describe('a second pass that still arrives', () => {
     expect(secondInvoice).toMatchObject({ status: 'PAID', amount: 4900 });
     const notes = await rowsWhere(t.deps.db, creditNotes, { userId: account.id });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ invoiceId: secondInvoice?.id, reason: 'DUPLICATE_PASS', amount: 4900, checkoutId: null, refundState: 'SENT', refundSentAt: expect.any(Date) });
+    expect(notes[0]).toMatchObject({ invoiceId: secondInvoice?.id, reason: 'DUPLICATE_PASS', amount: 4900, checkoutId: null, refundState: 'ARRIVED', refundSentAt: expect.any(Date), refundArrivedAt: expect.any(Date) });
     expect(notes[0]?.lines.map((l) => l.amount)).toEqual([-4900]);
     // once, however often the outbox and the sweep run and the provider's events repeat
     await deliverPending(t.deps);
@@ -95,11 +96,11 @@ describe('a second pass that still arrives', () => {
     const res = await t.app.request('/api/v1/me/billing', { headers: { cookie } });
     const history = ((await res.json()) as { data: BillingHistoryDto }).data;
     const refund = history.entries.find((e) => e.kind === 'REFUND');
-    expect(refund).toMatchObject({ item: 'PASS', amount: 4900, method: 'CARD', refund_state: 'SENT', credit_note: { number: notes[0]?.number }, invoice: { number: secondInvoice?.invoiceId } });
+    expect(refund).toMatchObject({ item: 'PASS', amount: 4900, method: 'CARD', refund_state: 'ARRIVED', credit_note: { number: notes[0]?.number }, invoice: { number: secondInvoice?.invoiceId } });
     expect(refund?.title).toBe('Ühe kursuse pääse (uueneb iga 7 päeva järel)');
     expect(history.entries.filter((e) => e.kind === 'PAYMENT').map((e) => [e.item, e.amount])).toEqual(expect.arrayContaining([['PASS', 7900], ['PASS', 4900]]));
     expect(history.refunded_total).toBe(4900);
-    expect(history.invoices.find((i) => i.id === secondInvoice?.id)).toMatchObject({ credited: 4900, credit_notes: [{ number: notes[0]?.number, refund_state: 'SENT' }] });
+    expect(history.invoices.find((i) => i.id === secondInvoice?.id)).toMatchObject({ credited: 4900, credit_notes: [{ number: notes[0]?.number, refund_state: 'ARRIVED' }] });
     // the credit note is a PDF and an e-invoice for the student
     for (const url of [refund?.credit_note?.pdf_url, refund?.credit_note?.ubl_url]) expect((await t.app.request(url ?? '', { headers: { cookie } })).status).toBe(200);
   });

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { getCurrentPass } from '@valik/db/queries';
+import { creditNotes } from '@valik/db/schema';
+import { rowsWhere } from '@valik/db/testing';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
+import { deliverPending } from '../support/outbox.ts';
 
 interface Seen {
   method: string;
@@ -159,15 +162,32 @@ describe('passes through the Stripe SDK', () => {
     const first = { id: 'sub_first_1', object: 'subscription', status: 'active', pause_collection: null, metadata: meta, discounts: [] };
     await deliver('customer.subscription.created', first, now);
     expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-    // the second checkout was paid too: its subscription arrives while the first is active
+    // the second checkout was paid too: its subscription and its payment arrive while the first is active
     await deliver('customer.subscription.created', { ...first, id: 'sub_second_1' }, now + 1);
+    const paid = { id: 'in_of_sub_second_1', object: 'invoice', amount_paid: 4900, parent: { subscription_details: { subscription: 'sub_second_1', metadata: meta } }, lines: { data: [{ period: { start: now, end: now + 7 * 86_400 } }] } };
+    await deliver('invoice.paid', paid, now + 1);
     await t.deps.tasks.idle();
+    await deliverPending(t.deps);
     expect(seen.find((r) => r.method === 'GET' && r.url.startsWith('/v1/invoices?'))?.url).toContain('subscription=sub_second_1');
     const refund = seen.filter((r) => r.url === '/v1/refunds').at(-1);
     expect(refund?.params.get('payment_intent')).toBe('pi_of_in_of_sub_second_1');
     expect(refund?.headers['idempotency-key']).toBe('duplicate-sub_second_1-refund-pi_of_in_of_sub_second_1');
+    // the refund names the pass and the invoice, so its own event can say the money arrived (issue 28 item 3)
+    expect(refund?.params.get('metadata[reason]')).toBe('DUPLICATE');
+    expect(refund?.params.get('metadata[subscription_id]')).toBe('sub_second_1');
+    expect(refund?.params.get('metadata[provider_invoice_id]')).toBe('in_of_sub_second_1');
+    const [note] = await rowsWhere(t.deps.db, creditNotes, { userId: account.id });
+    expect(note).toMatchObject({ reason: 'DUPLICATE_PASS', amount: 4900, refundState: 'SENT', refundArrivedAt: null });
+    // a refund event of another payment, or one not yet succeeded, changes nothing
+    const refundObject = { id: 're_dup_1', object: 'refund', payment_intent: 'pi_of_in_of_sub_second_1', metadata: { reason: 'DUPLICATE', subscription_id: 'sub_second_1', provider_invoice_id: 'in_of_sub_second_1' } };
+    await deliver('refund.created', { ...refundObject, status: 'pending' }, now + 2);
+    await deliver('refund.updated', { ...refundObject, status: 'succeeded', metadata: { ...refundObject.metadata, provider_invoice_id: 'in_other' } }, now + 2);
+    expect((await rowsWhere(t.deps.db, creditNotes, { id: note?.id ?? 0 }))[0]?.refundState).toBe('SENT');
+    await deliver('refund.updated', { ...refundObject, status: 'succeeded' }, now + 3);
+    expect((await rowsWhere(t.deps.db, creditNotes, { id: note?.id ?? 0 }))[0]).toMatchObject({ refundState: 'ARRIVED', refundArrivedAt: expect.any(Date) });
     const cancel = seen.filter((r) => r.method === 'DELETE');
-    expect(cancel.map((r) => r.url)).toEqual(['/v1/subscriptions/sub_second_1']);
+    // (its payment arrived before Stripe said it ended, so it was found once more: the same call, with the same key)
+    expect([...new Set(cancel.map((r) => `${r.url} ${String(r.headers['idempotency-key'])}`))]).toEqual(['/v1/subscriptions/sub_second_1 duplicate-sub_second_1-cancel']);
     // the first pass stays; the second ends when Stripe's event says so
     await deliver('customer.subscription.deleted', { ...first, id: 'sub_second_1', status: 'canceled', ended_at: now + 2 }, now + 2);
     expect(await getCurrentPass(t.deps.db, { userId: account.id })).toMatchObject({ subscriptionId: 'sub_first_1', active: true });

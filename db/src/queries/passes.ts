@@ -33,6 +33,12 @@ export async function updateSubscription(tx: Db, params: { id: number; changes: 
   return row;
 }
 
+/** The row of a provider subscription, or null when no event has named it yet. */
+export async function getSubscriptionByProviderId(db: Db, params: { subscriptionId: string }): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, params.subscriptionId));
+  return row ?? null;
+}
+
 /** The student's pass: the newest active one, else the newest ended one (or null). `lock` takes its row lock. */
 export async function getCurrentPass(db: Db, params: { userId: number; lock?: boolean }): Promise<SubscriptionRow | null> {
   const query = db
