@@ -51,6 +51,9 @@ describe('the demo’s class sessions', () => {
       expect(marked).toBeGreaterThan(100);
       expect(present / marked).toBeGreaterThan(0.7);
       expect(present / marked).toBeLessThan(1);
+      // the join link only ever marks a student present: an absence in the demo is the teacher's mark
+      expect(marks.filter((m) => !m.present && m.source === 'JOIN')).toEqual([]);
+      expect(marks.filter((m) => m.present).every((m) => m.source === 'JOIN')).toBe(true);
     });
   });
 });

@@ -536,7 +536,8 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
     sessionId: must(sessionRows[a.sessionIndex]?.id ?? null, 'class session'),
     participantId: participantId(a.registrationIndex),
     present: a.present,
-    source: 'JOIN' as const,
+    // a join through the link marks a student present; an absence is the teacher's mark in the register
+    source: a.present ? ('JOIN' as const) : ('TEACHER' as const),
   }));
   for (let i = 0; i < attendanceRows.length; i += 1000) await tx.insert(s.sessionAttendance).values(attendanceRows.slice(i, i + 1000));
 
