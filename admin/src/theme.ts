@@ -48,5 +48,12 @@ export const adminTheme: RaThemeOptions = mergeDeep(defaultTheme as Plain, {
     RaSkipNavigationButton: { styleOverrides: { root: { color: palette.text.primary } } },
     // a long menu entry wraps instead of being cut short ("Õpetajaks kandideerimised" in the 240 px sidebar)
     RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
+    // 12 px beside each cell instead of 16: the cohort list and teacher applications (eight columns) fit the
+    // 1024 px beside the menu at 1280 px in all three languages, without a column behind the card's edge
+    MuiTableCell: {
+      styleOverrides: {
+        root: { '&:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: 12, paddingRight: 12 }, '&:first-of-type:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: 16 } },
+      },
+    },
   },
 }) as RaThemeOptions;

@@ -5,7 +5,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { cohortDisplayName } from '@valik/domain';
 import { ScopedList } from '../common/ScopedList.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
-import { participantColumns } from '../participants/participant-fields.tsx';
+import { participantColumns, ResultsOpenNotice } from '../participants/participant-fields.tsx';
 
 export default function CohortStudentsPage() {
   const cohortId = useRouteId();
@@ -13,8 +13,10 @@ export default function CohortStudentsPage() {
   const { data: cohort } = useGetOne('cohorts', { id: cohortId });
   const title = `${translate('resources.cohorts.pages.students')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
-    <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} emptyText="valik.participants.empty">
-      {participantColumns('student', 'statusInput', 'payerInput', 'invoice', 'registeredAtTime', 'progress', 'attendance', 'attention', 'transfer')}
+    <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} emptyText="valik.participants.empty" notice={<ResultsOpenNotice />} compact>
+      {/* nine facts per row fit 1280 px: the attention flag sits under the name, the invoice under the payer,
+          the results date once above the rows */}
+      {participantColumns('studentWithAttention', 'statusInputOneCohort', 'payerInputAndInvoice', 'registeredAtTime', 'progress', 'attendance', 'transfer')}
     </ScopedList>
   );
 }

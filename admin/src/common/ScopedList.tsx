@@ -22,11 +22,15 @@ export interface ScopedListProps {
   perPage?: number;
   /** what a click on a row opens; nothing by default, as the rows carry their own links and inputs */
   rowClick?: 'edit';
+  /** narrower cell padding, for a list with many columns that must fit 1280 px */
+  compact?: boolean;
+  /** shown inside the list above its rows (it may read the list's context) */
+  notice?: ReactNode;
   /** the DataTable.Col columns */
   children: ReactNode;
 }
 
-export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, children }: ScopedListProps) {
+export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, notice, compact, children }: ScopedListProps) {
   const translate = useTranslate();
   return (
     <>
@@ -52,7 +56,8 @@ export function ScopedList({ resource, filter, sort, storeKey, title, heading, e
         error={<ListError />}
         empty={<Typography sx={{ p: 2 }}>{translate(emptyText)}</Typography>}
       >
-        <DataTable bulkActionButtons={false} rowClick={rowClick ?? false}>
+        {notice}
+        <DataTable bulkActionButtons={false} rowClick={rowClick ?? false} sx={compact ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } } : undefined}>
           {children}
         </DataTable>
       </List>

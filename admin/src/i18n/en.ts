@@ -356,6 +356,7 @@ const appMessages: AppMessages = {
       status: 'Status',
       result: 'Status or result',
       payer: 'Payer',
+      payer_and_invoice: 'Payer and invoice',
       invoice: 'Invoice',
       no_invoice: 'No invoice',
       paid: 'Paid',

@@ -567,6 +567,7 @@ export const etMessages = {
       status: 'Staatus',
       result: 'Staatus või tulemus',
       payer: 'Maksja',
+      payer_and_invoice: 'Maksja ja arve',
       invoice: 'Arve',
       no_invoice: 'Arvet pole',
       paid: INVOICE_STATUS_ET.PAID,

@@ -33,6 +33,24 @@ function cutShort(): string[] {
   }
   return found;
 }
+/**
+ * Tables that scroll sideways inside their own box at a desktop width: a column clipped behind the card's edge
+ * (issue 29: the console's cohort students hid attendance and the transfer button at 1280 px), which the
+ * page's own scroll width does not show.
+ */
+function clippedTables(): string[] {
+  const found: string[] = [];
+  for (const table of Array.from(document.querySelectorAll<HTMLElement>('main table, #main table'))) {
+    for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (box.scrollWidth <= box.clientWidth + 1 || !/(auto|scroll|hidden|clip)/.test(getComputedStyle(box).overflowX)) continue;
+      const header = Array.from(table.querySelectorAll('th')).map((th) => th.textContent?.trim()).filter(Boolean).join(' | ');
+      found.push(`table [${header}] is ${box.scrollWidth}px in a ${box.clientWidth}px box`);
+      break;
+    }
+  }
+  return found;
+}
+
 async function setLanguage(page: Page, lang: Lang) {
   const url = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
   await page.context().addCookies([{ name: 'valik_lang', value: lang, domain: url.hostname === 'localhost' ? 'localhost' : url.hostname, path: '/' }]);
@@ -63,6 +81,7 @@ async function walk(page: Page, name: string, paths: string[]) {
         if (!htmlLang.startsWith(lang)) problems.push(`${where}: <html lang="${htmlLang}">`);
         if (lang === 'ru' && !/[а-яё]{4,}/i.test(text)) problems.push(`${where}: no Russian text`);
         for (const cut of await page.evaluate(cutShort)) problems.push(`${where}: cut short ${cut}`);
+        if (width >= 1280) for (const clipped of await page.evaluate(clippedTables)) problems.push(`${where}: ${clipped}`);
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         if (!icon) problems.push(`${where}: no favicon`);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
@@ -131,8 +150,19 @@ test('admin: the console lists, a school\'s credits, and the portal', async ({ p
     const res = await fetch('/api/v1/manage/schools?range=%5B0%2C0%5D');
     return ((await res.json()) as { id: number }[])[0]?.id ?? 1;
   });
+  // a cohort with registrations, and a student with several: the two registration tables with nine facts a row
+  const { cohort, student } = await page.evaluate(async () => {
+    const cohorts = (await (await fetch('/api/v1/manage/cohorts?range=%5B0%2C49%5D')).json()) as { id: number; seats_taken: number }[];
+    const users = (await (await fetch('/api/v1/manage/users?range=%5B0%2C99%5D')).json()) as { id: number; registration_count: number }[];
+    return {
+      cohort: cohorts.find((c) => c.seats_taken > 5)?.id ?? 1,
+      student: [...users].sort((a, b) => b.registration_count - a.registration_count)[0]?.id ?? 1,
+    };
+  });
   await walk(page, 'admin', [
     '/manage/cohorts',
+    `/manage/cohorts/${cohort}/students`,
+    `/manage/users/${student}/cohorts`,
     '/manage/courses',
     '/manage/users',
     '/manage/schools',
