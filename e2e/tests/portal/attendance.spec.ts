@@ -41,6 +41,12 @@ test('a teacher corrects the register of a class and the student sees it on My c
   await expect(studentRow).toContainText('märkis õpetaja');
   if (wasPresent) await expect(present).not.toBeChecked();
   else await expect(present).toBeChecked();
+  // on a phone each student is one short row of the register, the box beside the name (a class of 16 was three screens)
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(studentRow).toBeVisible();
+  expect((await studentRow.boundingBox())?.height ?? 0).toBeLessThan(80);
+  await page.screenshot({ path: test.info().outputPath('register-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const classTime = (await page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }).innerText()).trim();
 
   // the student: that class as the teacher left it, counted among the attended ones or not

@@ -28,7 +28,7 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '@valik/ui/query-state';
 import { useTranslation } from '../../i18n/react.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { stackedOnPhone } from '../../components/stacked-table.ts';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
@@ -93,7 +93,7 @@ function SessionRegister({ cohortId, sessionId }: { cohortId: number; sessionId:
             {!data.session.skipped && data.students.length === 0 && <Alert severity="info">{t('Nobody has registered for this cohort yet.')}</Alert>}
             {!data.session.skipped && data.students.length > 0 && (
               <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t('Register')} sx={stackedOnPhone}>
+                <Table size="small" aria-label={t('Register')} sx={registerOnPhone}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('Student')}</TableCell>
@@ -107,8 +107,10 @@ function SessionRegister({ cohortId, sessionId }: { cohortId: number; sessionId:
                       const value = edits[s.participant_id] ?? s.present;
                       return (
                         <TableRow key={s.participant_id}>
-                          <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                          <TableCell data-label={t('Present')}>
+                          <TableCell className="register-name" sx={{ fontWeight: 600 }}>
+                            {name}
+                          </TableCell>
+                          <TableCell className="register-present">
                             <Checkbox
                               checked={value === true}
                               disabled={!data.session.can_mark || save.isPending}
@@ -116,7 +118,7 @@ function SessionRegister({ cohortId, sessionId }: { cohortId: number; sessionId:
                               slotProps={{ input: { 'aria-label': t('{{name}} was present', { name }) } }}
                             />
                           </TableCell>
-                          <TableCell data-label={t('Marked')}>
+                          <TableCell className="register-marked">
                             {edits[s.participant_id] !== undefined ? t('changed, not saved yet') : value === false ? `${t('absent')} · ${markSourceLabel(t, s.source)}` : markSourceLabel(t, s.source)}
                           </TableCell>
                         </TableRow>
@@ -156,6 +158,22 @@ function SessionRegister({ cohortId, sessionId }: { cohortId: number; sessionId:
     </QueryState>
   );
 }
+
+/**
+ * On a phone each student is one short row, as a paper register: the box to tick beside the name, how the mark
+ * came under it (a stacked table gave every student five lines, and a class of 16 was three screens long).
+ */
+const registerOnPhone: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tr': { display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', columnGap: 0.5, borderBottom: `1px solid ${theme.palette.divider}`, py: 0.5 },
+    '& td': { display: 'block', border: 0, p: 0, overflowWrap: 'anywhere' },
+    '& td.register-present': { gridColumn: 1, gridRow: '1 / span 2' },
+    '& td.register-name': { gridColumn: 2, gridRow: 1 },
+    '& td.register-marked': { gridColumn: 2, gridRow: 2, fontSize: theme.typography.caption.fontSize, color: theme.palette.text.secondary },
+  },
+});
 
 export default function CohortAttendancePage() {
   const { t } = useTranslation();
