@@ -12,12 +12,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { cohortDisplayName, formatDate } from '@valik/domain';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchSchoolCohorts, registerSchoolStudent, teachingKeys } from '../cohorts/teaching-api.ts';
+import { SchoolCohortPicker } from './SchoolCohortPicker.tsx';
 
 export function RegisterStudentDialog({ student, onClose }: { student: { user_id: number; first_name: string; last_name: string }; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,21 +43,7 @@ export function RegisterStudentDialog({ student, onClose }: { student: { user_id
             {error instanceof ApiError ? error.message : t('Something went wrong. Please try again.')}
           </Alert>
         )}
-        {cohorts.data?.length === 0 && <Alert severity="info">{t('No course groups are taking registrations right now.')}</Alert>}
-        <TextField
-          select
-          fullWidth
-          label={t('Course group')}
-          value={cohortId}
-          disabled={!cohorts.data?.length}
-          onChange={(e) => setCohortId(e.target.value === '' ? '' : Number(e.target.value))}
-        >
-          {cohorts.data?.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {`${cohortDisplayName(c.course_name, c.name)} (${formatDate(c.start_date)})${c.is_full ? ` · ${t('waitlist')}` : ''}`}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SchoolCohortPicker cohorts={cohorts.data} value={cohortId} onChange={setCohortId} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('Cancel')}</Button>

@@ -11,18 +11,18 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BULK_REGISTRATION_MAX_ROWS, cohortDisplayName, formatDate } from '@valik/domain';
+import { BULK_REGISTRATION_MAX_ROWS } from '@valik/domain';
 import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { QueryState } from '@valik/ui/query-state';
 import { fetchSchoolCohorts, fetchSchoolStudents, teachingKeys } from '../cohorts/teaching-api.ts';
 import { registerStudentsInBulk, type BulkRegistrationDto, type BulkRowDto } from './school-scale-api.ts';
+import { SchoolCohortPicker } from './SchoolCohortPicker.tsx';
 
 /** The file picker takes a spreadsheet's CSV export or a plain text list. */
 const LIST_FILE_TYPES = '.csv,.txt,text/csv,text/plain';
@@ -126,25 +126,7 @@ export default function SchoolBulkRegistrationPage() {
       </Typography>
       <Stack spacing={3} sx={{ maxWidth: '56rem' }}>
         <QueryState query={cohorts}>
-          {() => (
-            <>
-              {cohorts.data?.length === 0 && <Alert severity="info">{t('No course groups are taking registrations right now.')}</Alert>}
-              <TextField
-                select
-                fullWidth
-                label={t('Course group')}
-                value={cohortId}
-                disabled={!cohorts.data?.length}
-                onChange={(e) => setCohortId(e.target.value === '' ? '' : Number(e.target.value))}
-              >
-                {cohorts.data?.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {`${cohortDisplayName(c.course_name, c.name)} (${formatDate(c.start_date)})${c.is_full ? ` · ${t('waitlist')}` : ''}`}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </>
-          )}
+          {() => <SchoolCohortPicker cohorts={cohorts.data} value={cohortId} onChange={setCohortId} />}
         </QueryState>
 
         <Paper component="section" variant="outlined" aria-labelledby="bulk-pick-heading" sx={{ p: 2 }}>
