@@ -15,6 +15,7 @@ import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { TallinnDateInput } from '../common/TallinnDateInput.tsx';
+import { StackOnPhone } from '../common/StackOnPhone.tsx';
 
 const filters = [
   <SelectArrayInput key="type" source="type" choices={activityTypeChoices} alwaysOn sx={{ minWidth: 220 }} />,
@@ -47,19 +48,21 @@ export function ActivityLogList() {
   const translate = useTranslate();
   return (
     <List actions={<Actions />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} error={<ListError />}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="created_at">
-          <TallinnDateField source="created_at" withTime />
-        </DataTable.Col>
-        <DataTable.Col source="type">
-          <EnumField source="type" enumName="activity_type" />
-        </DataTable.Col>
-        <DataTable.Col source="user_name" label={translate('resources.activity_log.fields.user_id')} disableSort />
-        <DataTable.Col source="actor_name" label={translate('resources.activity_log.fields.actor_user_id')} disableSort render={(r) => r.actor_name ?? translate('valik.activity.system')} />
-        <DataTable.Col source="cohort_name" label={translate('resources.activity_log.fields.cohort_id')} disableSort />
-        <DataTable.Col source="school_name" label={translate('resources.activity_log.fields.school_id')} disableSort />
-        <DataTable.Col source="notes" disableSort render={(r) => activityNotes(r, translate)} />
-      </DataTable>
+      <StackOnPhone>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="created_at">
+            <TallinnDateField source="created_at" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="type">
+            <EnumField source="type" enumName="activity_type" />
+          </DataTable.Col>
+          <DataTable.Col source="user_name" label={translate('resources.activity_log.fields.user_id')} disableSort />
+          <DataTable.Col source="actor_name" label={translate('resources.activity_log.fields.actor_user_id')} disableSort render={(r) => r.actor_name ?? translate('valik.activity.system')} />
+          <DataTable.Col source="cohort_name" label={translate('resources.activity_log.fields.cohort_id')} disableSort />
+          <DataTable.Col source="school_name" label={translate('resources.activity_log.fields.school_id')} disableSort />
+          <DataTable.Col source="notes" disableSort render={(r) => activityNotes(r, translate)} />
+        </DataTable>
+      </StackOnPhone>
     </List>
   );
 }

@@ -6,6 +6,7 @@ import { Typography } from '@mui/material';
 import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListError } from './ListError.tsx';
+import { StackOnPhone } from './StackOnPhone.tsx';
 
 export interface ScopedListProps {
   resource: string;
@@ -57,9 +58,11 @@ export function ScopedList({ resource, filter, sort, storeKey, title, heading, e
         empty={<Typography sx={{ p: 2 }}>{translate(emptyText)}</Typography>}
       >
         {notice}
-        <DataTable bulkActionButtons={false} rowClick={rowClick ?? false} sx={compact ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } } : undefined}>
-          {children}
-        </DataTable>
+        <StackOnPhone>
+          <DataTable bulkActionButtons={false} rowClick={rowClick ?? false} sx={compact ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } } : undefined}>
+            {children}
+          </DataTable>
+        </StackOnPhone>
       </List>
     </>
   );

@@ -23,6 +23,7 @@ import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
 import type { ConsoleDataProvider } from '../providers/data-provider.ts';
+import { StackOnPhone } from '../common/StackOnPhone.tsx';
 
 export interface OutboxRecord {
   id: number;
@@ -115,24 +116,26 @@ export function OutboxList() {
       error={<ListError />}
       empty={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="kind" disableSort render={(r: OutboxRecord) => outboxWhat(r, translate)} />
-        <DataTable.Col source="status" disableSort>
-          <StateChip />
-        </DataTable.Col>
-        <DataTable.Col source="user_name" disableSort render={(r: OutboxRecord) => r.user_name ?? r.user_email ?? '—'} />
-        <DataTable.Col source="attempts" />
-        <DataTable.Col source="last_error" disableSort render={(r: OutboxRecord) => r.last_error ?? '—'} />
-        <DataTable.Col source="next_attempt_at">
-          <TallinnDateField source="next_attempt_at" withTime />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" disableSort>
-          <TallinnDateField source="created_at" withTime />
-        </DataTable.Col>
-        <DataTable.Col label={translate('valik.outbox.actions')} disableSort>
-          <EntryActions />
-        </DataTable.Col>
-      </DataTable>
+      <StackOnPhone>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="kind" disableSort render={(r: OutboxRecord) => outboxWhat(r, translate)} />
+          <DataTable.Col source="status" disableSort>
+            <StateChip />
+          </DataTable.Col>
+          <DataTable.Col source="user_name" disableSort render={(r: OutboxRecord) => r.user_name ?? r.user_email ?? '—'} />
+          <DataTable.Col source="attempts" />
+          <DataTable.Col source="last_error" disableSort render={(r: OutboxRecord) => r.last_error ?? '—'} />
+          <DataTable.Col source="next_attempt_at">
+            <TallinnDateField source="next_attempt_at" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="created_at" disableSort>
+            <TallinnDateField source="created_at" withTime />
+          </DataTable.Col>
+          <DataTable.Col label={translate('valik.outbox.actions')} disableSort>
+            <EntryActions />
+          </DataTable.Col>
+        </DataTable>
+      </StackOnPhone>
     </List>
   );
 }

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
+import { StackOnPhone } from '../common/StackOnPhone.tsx';
 
 const statusChoices = ['PENDING', 'APPROVED', 'REJECTED'].map((id) => ({ id, name: `valik.enums.application_status.${id}` }));
 
@@ -116,20 +117,22 @@ export function TeacherApplicationList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       error={<ListError />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} expand={<ApplicationDetails />}>
-        <DataTable.Col source="last_name" label={translate('valik.applications.applicant')} render={(a) => <Applicant a={a} />} />
-        <DataTable.Col source="courses" label={translate('valik.applications.courses')} disableSort render={(a) => <Box sx={clamped}>{a.courses}</Box>} />
-        <DataTable.Col source="short_description" label={translate('valik.applications.about')} disableSort render={(a) => <Box sx={clamped}>{a.short_description}</Box>} />
-        <DataTable.Col source="status">
-          <EnumField source="status" enumName="application_status" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <TallinnDateField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col label={translate('valik.applications.decision')} disableSort>
-          <DecisionButtons />
-        </DataTable.Col>
-      </DataTable>
+      <StackOnPhone>
+        <DataTable bulkActionButtons={false} rowClick={false} expand={<ApplicationDetails />}>
+          <DataTable.Col source="last_name" label={translate('valik.applications.applicant')} render={(a) => <Applicant a={a} />} />
+          <DataTable.Col source="courses" label={translate('valik.applications.courses')} disableSort render={(a) => <Box sx={clamped}>{a.courses}</Box>} />
+          <DataTable.Col source="short_description" label={translate('valik.applications.about')} disableSort render={(a) => <Box sx={clamped}>{a.short_description}</Box>} />
+          <DataTable.Col source="status">
+            <EnumField source="status" enumName="application_status" />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <TallinnDateField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col label={translate('valik.applications.decision')} disableSort>
+            <DecisionButtons />
+          </DataTable.Col>
+        </DataTable>
+      </StackOnPhone>
     </List>
   );
 }
