@@ -14,6 +14,7 @@ import { favouritesEt } from '../features/favourites/et.favourites.ts';
 import { schoolsMenuEt } from '../features/school/et.schools-menu.ts';
 import { feedbackDashboardEt } from '@valik/ui/feedback-dashboard/et';
 import { queryStateEt } from '@valik/ui/query-state/et';
+import { GLOSSARY_ET, glossaryEntries } from '@valik/domain';
 import { etCore } from './et.ts';
 
 export const etPages: Record<string, string> = {
@@ -30,6 +31,7 @@ export const etPages: Record<string, string> = {
   ...transferEt, // moving a registration to another group (issue 29 item 3)
   ...favouritesEt, // the student's favourite courses (issue 29 item 5)
   ...schoolsMenuEt, // the menu's words of schools at scale (issue 29 item 8; the pages' own come with them)
+  ...glossaryEntries(GLOSSARY_ET), // every domain word (states, categories, payer, roles, passes): the glossary's, last (issue 30 item 1)
 };
 
 /** The whole Estonian table: what the portal shows once both parts are loaded. */

@@ -4,6 +4,7 @@
 // key the other lacks. Counts with nouns use plural suffixes (_one, _few, _many, _other: the
 // categories Intl.PluralRules('ru') gives), so 1 место / 2 места / 5 мест: the call passes `count`.
 // This table is loaded only when Russian is chosen (index.ts imports it dynamically).
+import { GLOSSARY_RU, glossaryEntries } from '@valik/domain';
 import { feedbackDashboardRu } from '@valik/ui/feedback-dashboard/ru';
 import { queryStateRu } from '@valik/ui/query-state/ru';
 import { attendanceRu } from '../features/attendance/ru.attendance.ts';
@@ -22,9 +23,6 @@ export const ru: Record<string, string> = {
   'You have no invoices yet. Courses your school pays for are on the school’s invoice.':
     'У вас пока нет счетов. Курсы, за которые платит школа, входят в счёт школы.',
   Invoices: 'Счета',
-  Paid: 'Оплачен',
-  Unpaid: 'Не оплачен',
-  Canceled: 'Аннулирован',
   'Course seat': 'Место на курсе',
   'Issued {{date}}': 'Выставлен {{date}}',
   'Due {{date}}': 'Оплатить до {{date}}',
@@ -67,7 +65,6 @@ export const ru: Record<string, string> = {
   Never: 'Бессрочно',
   Added: 'Начислено',
   Used: 'Использовано',
-  Refunded: 'Возвращено',
   Registration: 'Регистрация',
   'Registration canceled': 'Регистрация отменена',
   'Payer changed to the student': 'Плательщиком стал ученик',
@@ -85,7 +82,6 @@ export const ru: Record<string, string> = {
   'Conditions text for students': 'Текст условий для учеников',
   'No conditions text.': 'Текста условий нет.',
   'Students see this when they choose who pays.': 'Ученики видят этот текст, когда выбирают, кто платит.',
-  Languages: 'Языки',
   'All languages': 'Все языки',
   Courses: 'Курсы',
   'All courses': 'Все курсы',
@@ -109,11 +105,6 @@ export const ru: Record<string, string> = {
   Saved: 'Сохранено',
 
   // the student journey (issue 6)
-  Registered: 'Зарегистрирован',
-  'In progress': 'Учится',
-  Passed: 'Зачтено',
-  'Not passed': 'Не зачтено',
-  'Awaiting result': 'Ожидает результата',
   'Course registration': 'Регистрация на курс',
   'Register for a course': 'Записать на курс',
   'The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.':
@@ -129,21 +120,16 @@ export const ru: Record<string, string> = {
   'I pay myself (an invoice, due 3 days before the start)': 'Плачу сам(а) (счёт, оплатить за 3 дня до начала)',
   'I pay myself: my pass covers this course': 'Плачу сам(а): мой абонемент покрывает этот курс',
   'Course price (VAT included)': 'Цена курса (с НДС)',
-  'Covered by your pass': 'Оплачено вашим абонементом',
   'To stop it, cancel the pass on this page before the next period starts: it ends with the paid period and you are not charged again.':
     'Чтобы остановить, отмените абонемент на этой странице до начала следующего периода: он закончится вместе с оплаченным периодом, и больше денег не спишут.',
   'See both passes': 'Показать оба абонемента',
   'Billing history': 'История платежей',
   'Refunded to you: {{amount}}': 'Вам возвращено: {{amount}}',
-  'Refund requested': 'Возврат запрошен',
-  'Refund sent': 'Возврат отправлен',
-  'Refund arrived': 'Возврат поступил',
   'No refund: nothing was paid online': 'Без возврата: онлайн-оплаты не было',
   'Pass bought': 'Абонемент куплен',
   'Pass renewed': 'Абонемент продлён',
   Payment: 'Платёж',
   Refund: 'Возврат',
-  'Credit note': 'Кредит-нота',
   card: 'банковская карта',
   'bank link': 'интернет-банк',
   'gift card': 'подарочная карта',
@@ -237,8 +223,6 @@ export const ru: Record<string, string> = {
   'Subscribe to this address in your calendar app to see your class times. Keep it private.':
     'Подпишитесь на этот адрес в приложении календаря, чтобы видеть время уроков. Не передавайте его другим.',
   'Calendar feed address': 'Адрес календаря',
-  'Multi pass': 'Абонемент на несколько курсов',
-  'Single pass': 'Абонемент на один курс',
   'Since {{date}}': 'С {{date}}',
   'Your pass is paused.': 'Ваш абонемент приостановлен.',
   'No pass': 'Нет абонемента',
@@ -277,7 +261,7 @@ export const ru: Record<string, string> = {
   'The course': 'Курс',
   'Learning outcomes': 'Результаты обучения',
   'Difficulty and workload': 'Сложность и нагрузка',
-  'The teacher': 'Учитель',
+  'The teacher': GLOSSARY_RU.role.TEACHER,
   'Your own work': 'Ваша работа',
   'Future courses': 'Будущие курсы',
   'How satisfied are you with the course overall?': 'Насколько вы в целом довольны курсом?',
@@ -322,7 +306,7 @@ export const ru: Record<string, string> = {
   'Failed to save feedback - invalid server response': 'Не удалось сохранить отзыв — неверный ответ сервера',
 
   // teachers and school representatives (issue 8)
-  Ended: 'Завершена',
+  Ended: GLOSSARY_RU.cohortStatus.COMPLETED,
   Monday: 'Понедельник',
   Tuesday: 'Вторник',
   Wednesday: 'Среда',
@@ -381,11 +365,9 @@ export const ru: Record<string, string> = {
   'Nobody has registered for this cohort yet.': 'В эту группу ещё никто не зарегистрировался.',
   'Select all students': 'Выбрать всех учеников',
   'Select {{name}}': 'Выбрать: {{name}}',
-  Student: 'Ученик',
   Status: 'Статус',
   Attendance: 'Посещаемость',
   Result: 'Результат',
-  School: 'Школа',
   'Needs attention': 'Требует внимания',
   'Diploma issued': 'Диплом выдан',
   'Passed – {{name}}': 'Зачтено — {{name}}',
@@ -632,13 +614,10 @@ export const ru: Record<string, string> = {
     'У вас пока нет курсов. Составьте черновик и отправьте его на проверку; Valik его утвердит.',
   Edit: 'Изменить',
   View: 'Просмотр',
-  Draft: 'Черновик',
-  'Awaiting approval': 'Ожидает утверждения',
-  'Sent back': 'Возвращено',
+  'Sent back': 'Возвращено', // not-glossary-term: a course sent back for changes, not money
   "Valik's note: {{note}}": 'Замечание Valik: {{note}}',
   'Send for review again': 'Снова отправить на проверку',
   'Sent for review again. Valik will let you know.': 'Снова отправлено на проверку. Valik сообщит вам.',
-  Approved: 'Утверждён',
   'The draft is saved': 'Черновик сохранён',
   'Sent for review. Valik will approve the course.': 'Отправлено на проверку. Valik утвердит курс.',
   'Valik is reviewing the course. It cannot be changed meanwhile.': 'Valik проверяет курс. Пока его нельзя изменить.',
@@ -655,14 +634,6 @@ export const ru: Record<string, string> = {
   'From {{min}} to {{max}} learning outcomes.': 'От {{min}} до {{max}} результатов обучения.',
   'Grading criteria': 'Критерии оценивания',
   Categories: 'Категории',
-  Popular: 'Популярное',
-  'Life skills': 'Жизненные навыки',
-  Sustainability: 'Устойчивое развитие',
-  Diversity: 'Многообразие',
-  Technology: 'Технологии',
-  'Business and finance': 'Бизнес и финансы',
-  'Mental health': 'Психическое здоровье',
-  Others: 'Другое',
   Language: 'Язык',
   Thumbnail: 'Обложка',
   'Choose a picture': 'Выбрать изображение',
@@ -693,7 +664,7 @@ export const ru: Record<string, string> = {
   'This page could not be found': 'Эта страница не найдена',
   'An error occurred': 'Произошла ошибка',
   "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.":
-    'Похоже, вы перешли по неработающей ссылке или ввели адрес, которого на этом сайте нет.',
+    GLOSSARY_RU.brokenLink,
   'Go back to the main page': 'Вернуться на главную страницу',
   'Error details': 'Подробности ошибки',
   // a newer build is out while the tab was open (product-spec §7)
@@ -965,4 +936,5 @@ export const ru: Record<string, string> = {
     'Это нельзя отменить. Ваши регистрации на курсы и результаты больше не будут связаны с вами.',
   'Your password': 'Ваш пароль',
   'Type your e-mail address': 'Введите свой адрес e-mail',
+  ...glossaryEntries(GLOSSARY_RU), // every domain word: the glossary's, last (issue 30 item 1)
 };
