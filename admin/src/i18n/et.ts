@@ -2,7 +2,7 @@
 // package). `ra` mirrors every key of ra-language-english; et.test.ts fails when one is missing.
 // Resource names come with `forcedCaseName` (lower case) because react-admin puts them mid-sentence.
 import type { TranslationMessages } from 'react-admin';
-import { BROKEN_LINK_ET, GLOSSARY_ET, INVOICE_STATUS_ET } from '@valik/domain';
+import { BILLING_WORDS_ET, BROKEN_LINK_ET, CATEGORY_ET, COHORT_STATUS_ET, COURSE_STATUS_ET, INVOICE_STATUS_ET, PARTICIPANT_STATUS_ET, PAYER_ET, REFUND_STATE_ET, ROLE_ET } from '@valik/domain';
 
 export const etMessages = {
   ra: {
@@ -563,7 +563,7 @@ export const etMessages = {
       },
     },
     participants: {
-      student: GLOSSARY_ET.role.STUDENT,
+      student: ROLE_ET.STUDENT,
       status: 'Staatus',
       result: 'Staatus või tulemus',
       payer: 'Maksja',
@@ -684,7 +684,7 @@ export const etMessages = {
         unenrolled: 'Registreering tühistati',
         payer_changed: 'Maksjaks sai õpilane',
         access_closed: 'Ligipääs suleti',
-        refunded_at_provider: GLOSSARY_ET.billing.refunded,
+        refunded_at_provider: BILLING_WORDS_ET.refunded,
         cohort_canceled: 'Grupp tühistati',
       },
       balance: 'Saldo',
@@ -703,7 +703,7 @@ export const etMessages = {
       by: 'Kes või kelle jaoks',
       metadata: 'Üksikasjad',
     },
-    invoices: { search: 'Arve number', einvoice: 'E-arve', einvoice_of: 'E-arve %{number}', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', ...GLOSSARY_ET.refundState } },
+    invoices: { search: 'Arve number', einvoice: 'E-arve', einvoice_of: 'E-arve %{number}', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', ...REFUND_STATE_ET } },
     gift_cards: {
       issue: 'Väljasta kinkekaart',
       value_label: 'Väärtus (€)',
@@ -781,18 +781,18 @@ export const etMessages = {
       },
       cohort_badge: {
         LAST_SPOTS: 'Viimased kohad',
-        REGISTRATION_OPEN: GLOSSARY_ET.cohortStatus.REGISTRATION_OPEN,
+        REGISTRATION_OPEN: COHORT_STATUS_ET.REGISTRATION_OPEN,
         JOIN_WAITLIST: 'Liitu ootejärjekorraga',
         LAST_DAYS: 'Viimased päevad liitumiseks',
         STARTING_SOON: 'Algab peagi',
       },
-      category: GLOSSARY_ET.category,
+      category: CATEGORY_ET,
       credit_type: {
         ADD: 'Lisatud',
         DEDUCT: 'Kasutatud',
-        REFUND: GLOSSARY_ET.billing.refunded,
+        REFUND: BILLING_WORDS_ET.refunded,
       },
-      invoice_status: GLOSSARY_ET.invoiceStatus,
+      invoice_status: INVOICE_STATUS_ET,
       weekday: {
         1: 'Esmaspäev',
         2: 'Teisipäev',
@@ -807,16 +807,16 @@ export const etMessages = {
         en: 'Inglise',
         ru: 'Vene',
       },
-      role: GLOSSARY_ET.role,
-      cohort_status: GLOSSARY_ET.cohortStatus,
-      participant_status: GLOSSARY_ET.participantStatus,
+      role: ROLE_ET,
+      cohort_status: COHORT_STATUS_ET,
+      participant_status: PARTICIPANT_STATUS_ET,
       review_status: {
-        IN_REVIEW: GLOSSARY_ET.courseStatus.IN_REVIEW,
+        IN_REVIEW: COURSE_STATUS_ET.IN_REVIEW,
         SENT_BACK: 'Tagasi saadetud',
-        APPROVED: GLOSSARY_ET.courseStatus.APPROVED,
+        APPROVED: COURSE_STATUS_ET.APPROVED,
       },
-      course_status: GLOSSARY_ET.courseStatus,
-      payer: GLOSSARY_ET.payer,
+      course_status: COURSE_STATUS_ET,
+      payer: PAYER_ET,
       course_language: {
         et: 'Eesti',
         en: 'Inglise',

@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
-    else if (/\.(ts|tsx|astro|mjs)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !/^glossary(\.ru)?\.ts$|^glossary-scan\.ts$/.test(name)) files.push(path);
+    else if (/\.(ts|tsx|astro|mjs)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !/^glossary(\.ru|\.broken-link)?\.ts$|^glossary-scan\.ts$/.test(name)) files.push(path);
   }
   return files;
 }

@@ -1,7 +1,9 @@
 // One glossary for the whole product (issue 18 item 12, issue 30 item 1): every domain word in et, en and
 // ru, written once; the API's e-mails, PDFs and messages take theirs from it. The apps have their own
 // glossary tests (portal/src/i18n/glossary.test.ts, admin/src/i18n/glossary.test.ts, site/tests/i18n.test.ts).
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findTypedGlossaryWords } from './glossary-scan.ts';
 import { GLOSSARY_EN, GLOSSARY_ET, findRetypedGlossaryWords, glossaryEntries, type Glossary } from './glossary.ts';
 import { GLOSSARY_RU } from './glossary.ru.ts';
 import { DICTIONARIES, translate } from './i18n/index.ts';
@@ -93,6 +95,11 @@ describe('the API’s e-mails, PDFs and messages use the glossary', () => {
     for (const [lang, glossary] of [['et', GLOSSARY_ET], ['ru', GLOSSARY_RU]] as const) {
       for (const [source, word] of Object.entries(glossaryEntries(glossary))) expect(translate(lang, source), source).toBe(word);
     }
+  });
+
+  it('type no glossary word by hand: not in the dictionaries, the e-mail templates or the PDF makers', () => {
+    const domain = resolve(import.meta.dirname);
+    expect(findTypedGlossaryWords(resolve(domain, '../..'), [domain, resolve(domain, '../../src')])).toEqual([]);
   });
 
   it('leave no second word for “paid”: never “makstud” (ettemakstud, prepaid, is another word)', () => {

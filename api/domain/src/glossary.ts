@@ -9,7 +9,11 @@
 // Rules the glossary's own test holds: every term has its word in et, en and ru; two terms with one English
 // source have one word in every language (a flat dictionary cannot tell them apart); and no app types a
 // glossary word by hand (glossary-usage.test.ts in each app, `findRetypedGlossaryWords` below).
+import { BROKEN_LINK_EN, BROKEN_LINK_ET } from './glossary.broken-link.ts';
 import type { CohortParticipantStatus, CohortStatus, CourseCategory, CourseStatus, InvoiceStatus, Payer, SubscriptionType, UserRole } from '@valik/db/enum-values';
+
+export { BROKEN_LINK_EN, BROKEN_LINK_ET };
+export { CREDIT_REASON_LABELS, creditReasonLabel } from './credit-reasons.ts';
 
 /**
  * Where refunded money is (issue 28 item 3): requested (decided, not yet with the provider or the bank),
@@ -36,83 +40,110 @@ export interface Glossary {
   brokenLink: string;
 }
 
-/** English, the source: the key every flat dictionary translates. */
+/**
+ * English, the source: the key every flat dictionary translates. Each section is a constant of its own and
+ * GLOSSARY_xx only gathers them, so a first page that takes one word (the portal's login: the broken-link
+ * text) does not carry the whole glossary (a bundler keeps an object whose property is read).
+ */
+export const CATEGORY_EN: Glossary['category'] = {
+  POPULAR: 'Popular',
+  LIFE_SKILLS: 'Life skills',
+  SUSTAINABILITY: 'Sustainability',
+  LANGUAGES: 'Languages',
+  DIVERSITY: 'Diversity',
+  TECHNOLOGY: 'Technology',
+  BUSINESS_AND_FINANCE: 'Business and finance',
+  MENTAL_HEALTH: 'Mental health',
+  OTHERS: 'Others',
+};
+export const PARTICIPANT_STATUS_EN: Glossary['participantStatus'] = {
+  REGISTERED: 'Registered',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Passed',
+  FAILED: 'Not passed',
+  CANCELED: 'Canceled',
+  AWAITING_RESULT: 'Awaiting result',
+};
+export const COHORT_STATUS_EN: Glossary['cohortStatus'] = {
+  DRAFT: 'Draft',
+  REGISTRATION_OPEN: 'Registration open',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  GROUP_FULL: 'Group full',
+  CANCELED: 'Canceled',
+  TEACHER_PAID: 'Teacher paid',
+};
+export const COURSE_STATUS_EN: Glossary['courseStatus'] = { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' };
+export const INVOICE_STATUS_EN: Glossary['invoiceStatus'] = { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' };
+export const REFUND_STATE_EN: Glossary['refundState'] = { REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' };
+export const PAYER_EN: Glossary['payer'] = { SCHOOL: 'School', STUDENT: 'Student' };
+export const ROLE_EN: Glossary['role'] = { STUDENT: 'Student', TEACHER: 'Teacher', SCHOOL_REP: 'School representative', ADMIN: 'Administrator' };
+export const PASS_KIND_EN: Glossary['passKind'] = { SINGLE_PASS: 'Single pass', MULTI_PASS: 'Multi pass' };
+export const BILLING_WORDS_EN: Glossary['billing'] = { creditNote: 'Credit note', refunded: 'Refunded', coveredByPass: 'Covered by your pass' };
+
 export const GLOSSARY_EN: Glossary = {
-  category: {
-    POPULAR: 'Popular',
-    LIFE_SKILLS: 'Life skills',
-    SUSTAINABILITY: 'Sustainability',
-    LANGUAGES: 'Languages',
-    DIVERSITY: 'Diversity',
-    TECHNOLOGY: 'Technology',
-    BUSINESS_AND_FINANCE: 'Business and finance',
-    MENTAL_HEALTH: 'Mental health',
-    OTHERS: 'Others',
-  },
-  participantStatus: {
-    REGISTERED: 'Registered',
-    IN_PROGRESS: 'In progress',
-    COMPLETED: 'Passed',
-    FAILED: 'Not passed',
-    CANCELED: 'Canceled',
-    AWAITING_RESULT: 'Awaiting result',
-  },
-  cohortStatus: {
-    DRAFT: 'Draft',
-    REGISTRATION_OPEN: 'Registration open',
-    IN_PROGRESS: 'In progress',
-    COMPLETED: 'Completed',
-    GROUP_FULL: 'Group full',
-    CANCELED: 'Canceled',
-    TEACHER_PAID: 'Teacher paid',
-  },
-  courseStatus: { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' },
-  invoiceStatus: { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' },
-  refundState: { REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' },
-  payer: { SCHOOL: 'School', STUDENT: 'Student' },
-  role: { STUDENT: 'Student', TEACHER: 'Teacher', SCHOOL_REP: 'School representative', ADMIN: 'Administrator' },
-  passKind: { SINGLE_PASS: 'Single pass', MULTI_PASS: 'Multi pass' },
-  billing: { creditNote: 'Credit note', refunded: 'Refunded', coveredByPass: 'Covered by your pass' },
-  brokenLink: "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.",
+  category: CATEGORY_EN,
+  participantStatus: PARTICIPANT_STATUS_EN,
+  cohortStatus: COHORT_STATUS_EN,
+  courseStatus: COURSE_STATUS_EN,
+  invoiceStatus: INVOICE_STATUS_EN,
+  refundState: REFUND_STATE_EN,
+  payer: PAYER_EN,
+  role: ROLE_EN,
+  passKind: PASS_KIND_EN,
+  billing: BILLING_WORDS_EN,
+  brokenLink: BROKEN_LINK_EN,
 };
 
+/** Estonian. */
+export const CATEGORY_ET: Glossary['category'] = {
+  POPULAR: 'Populaarsed',
+  LIFE_SKILLS: 'Eluoskused',
+  SUSTAINABILITY: 'Jätkusuutlikkus',
+  LANGUAGES: 'Keeled',
+  DIVERSITY: 'Mitmekesisus',
+  TECHNOLOGY: 'Tehnoloogia',
+  BUSINESS_AND_FINANCE: 'Äri ja rahandus',
+  MENTAL_HEALTH: 'Vaimne tervis',
+  OTHERS: 'Muud',
+};
+export const PARTICIPANT_STATUS_ET: Glossary['participantStatus'] = {
+  REGISTERED: 'Registreeritud',
+  IN_PROGRESS: 'Käimas',
+  COMPLETED: 'Arvestatud',
+  FAILED: 'Mittearvestatud',
+  CANCELED: 'Tühistatud',
+  AWAITING_RESULT: 'Ootab tulemust',
+};
+export const COHORT_STATUS_ET: Glossary['cohortStatus'] = {
+  DRAFT: 'Mustand',
+  REGISTRATION_OPEN: 'Registreerimine avatud',
+  IN_PROGRESS: 'Käimas',
+  COMPLETED: 'Lõppenud',
+  GROUP_FULL: 'Grupp täis',
+  CANCELED: 'Tühistatud',
+  TEACHER_PAID: 'Õpetajale tasutud',
+};
+export const COURSE_STATUS_ET: Glossary['courseStatus'] = { DRAFT: 'Mustand', IN_REVIEW: 'Ootab kinnitamist', APPROVED: 'Kinnitatud' };
+export const INVOICE_STATUS_ET: Glossary['invoiceStatus'] = { UNPAID: 'Tasumata', PAID: 'Tasutud', CANCELED: 'Tühistatud' };
+export const REFUND_STATE_ET: Glossary['refundState'] = { REQUESTED: 'Taotletud', SENT: 'Teele saadetud', ARRIVED: 'Laekunud' };
+export const PAYER_ET: Glossary['payer'] = { SCHOOL: 'Kool', STUDENT: 'Õpilane' };
+export const ROLE_ET: Glossary['role'] = { STUDENT: 'Õpilane', TEACHER: 'Õpetaja', SCHOOL_REP: 'Kooli esindaja', ADMIN: 'Administraator' };
+export const PASS_KIND_ET: Glossary['passKind'] = { SINGLE_PASS: 'Ühe kursuse pääse', MULTI_PASS: 'Mitme kursuse pääse' };
+export const BILLING_WORDS_ET: Glossary['billing'] = { creditNote: 'Kreeditarve', refunded: 'Tagastatud', coveredByPass: 'Kaetud sinu pääsmega' };
+
 export const GLOSSARY_ET: Glossary = {
-  category: {
-    POPULAR: 'Populaarsed',
-    LIFE_SKILLS: 'Eluoskused',
-    SUSTAINABILITY: 'Jätkusuutlikkus',
-    LANGUAGES: 'Keeled',
-    DIVERSITY: 'Mitmekesisus',
-    TECHNOLOGY: 'Tehnoloogia',
-    BUSINESS_AND_FINANCE: 'Äri ja rahandus',
-    MENTAL_HEALTH: 'Vaimne tervis',
-    OTHERS: 'Muud',
-  },
-  participantStatus: {
-    REGISTERED: 'Registreeritud',
-    IN_PROGRESS: 'Käimas',
-    COMPLETED: 'Arvestatud',
-    FAILED: 'Mittearvestatud',
-    CANCELED: 'Tühistatud',
-    AWAITING_RESULT: 'Ootab tulemust',
-  },
-  cohortStatus: {
-    DRAFT: 'Mustand',
-    REGISTRATION_OPEN: 'Registreerimine avatud',
-    IN_PROGRESS: 'Käimas',
-    COMPLETED: 'Lõppenud',
-    GROUP_FULL: 'Grupp täis',
-    CANCELED: 'Tühistatud',
-    TEACHER_PAID: 'Õpetajale tasutud',
-  },
-  courseStatus: { DRAFT: 'Mustand', IN_REVIEW: 'Ootab kinnitamist', APPROVED: 'Kinnitatud' },
-  invoiceStatus: { UNPAID: 'Tasumata', PAID: 'Tasutud', CANCELED: 'Tühistatud' },
-  refundState: { REQUESTED: 'Taotletud', SENT: 'Teele saadetud', ARRIVED: 'Laekunud' },
-  payer: { SCHOOL: 'Kool', STUDENT: 'Õpilane' },
-  role: { STUDENT: 'Õpilane', TEACHER: 'Õpetaja', SCHOOL_REP: 'Kooli esindaja', ADMIN: 'Administraator' },
-  passKind: { SINGLE_PASS: 'Ühe kursuse pääse', MULTI_PASS: 'Mitme kursuse pääse' },
-  billing: { creditNote: 'Kreeditarve', refunded: 'Tagastatud', coveredByPass: 'Kaetud sinu pääsmega' },
-  brokenLink: 'Paistab, et järgisid katkist linki või sisestasid aadressi, mida sellel saidil pole.',
+  category: CATEGORY_ET,
+  participantStatus: PARTICIPANT_STATUS_ET,
+  cohortStatus: COHORT_STATUS_ET,
+  courseStatus: COURSE_STATUS_ET,
+  invoiceStatus: INVOICE_STATUS_ET,
+  refundState: REFUND_STATE_ET,
+  payer: PAYER_ET,
+  role: ROLE_ET,
+  passKind: PASS_KIND_ET,
+  billing: BILLING_WORDS_ET,
+  brokenLink: BROKEN_LINK_ET,
 };
 
 /**
@@ -173,32 +204,7 @@ function containsWord(text: string, word: string): boolean {
   }
 }
 
-// ---- The names the apps used before the glossary had every language (kept: the same objects) ----
+// ---- A name the apps used before the glossary had every language ----
 
-export const CATEGORY_ET = GLOSSARY_ET.category;
-export const PARTICIPANT_STATUS_ET = GLOSSARY_ET.participantStatus;
-export const INVOICE_STATUS_ET = GLOSSARY_ET.invoiceStatus;
-export const REFUND_STATE_ET = GLOSSARY_ET.refundState;
 /** The English source strings of the refund states, as each app's dictionary keys them. */
-export const REFUND_STATE_LABELS = GLOSSARY_EN.refundState;
-export const BROKEN_LINK_ET = GLOSSARY_ET.brokenLink;
-/** The words of the billing documents in Estonian, as every app writes them. */
-export const BILLING_WORDS_ET = GLOSSARY_ET.billing;
-
-/**
- * Why a school credit was used or given back (school_credit_logs.metadata.reason), as English source
- * strings each app translates: a reason is never shown as its code ("cohort_canceled").
- */
-export const CREDIT_REASON_LABELS: Record<string, string> = {
-  registration: 'Registration',
-  unenrolled: 'Registration canceled',
-  payer_changed: 'Payer changed to the student',
-  access_closed: 'Access closed',
-  refunded_at_provider: 'Refunded',
-  cohort_canceled: 'Group canceled',
-};
-
-/** The label of a credit reason, or null for a reason this version does not know (never the code). */
-export function creditReasonLabel(reason: unknown): string | null {
-  return typeof reason === 'string' && Object.hasOwn(CREDIT_REASON_LABELS, reason) ? (CREDIT_REASON_LABELS[reason] ?? null) : null;
-}
+export const REFUND_STATE_LABELS = REFUND_STATE_EN;

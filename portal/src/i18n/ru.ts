@@ -4,7 +4,7 @@
 // key the other lacks. Counts with nouns use plural suffixes (_one, _few, _many, _other: the
 // categories Intl.PluralRules('ru') gives), so 1 место / 2 места / 5 мест: the call passes `count`.
 // This table is loaded only when Russian is chosen (index.ts imports it dynamically).
-import { GLOSSARY_RU, glossaryEntries } from '@valik/domain';
+import { GLOSSARY_RU } from '@valik/domain';
 import { feedbackDashboardRu } from '@valik/ui/feedback-dashboard/ru';
 import { queryStateRu } from '@valik/ui/query-state/ru';
 import { attendanceRu } from '../features/attendance/ru.attendance.ts';
@@ -261,7 +261,6 @@ export const ru: Record<string, string> = {
   'The course': 'Курс',
   'Learning outcomes': 'Результаты обучения',
   'Difficulty and workload': 'Сложность и нагрузка',
-  'The teacher': GLOSSARY_RU.role.TEACHER,
   'Your own work': 'Ваша работа',
   'Future courses': 'Будущие курсы',
   'How satisfied are you with the course overall?': 'Насколько вы в целом довольны курсом?',
@@ -936,5 +935,36 @@ export const ru: Record<string, string> = {
     'Это нельзя отменить. Ваши регистрации на курсы и результаты больше не будут связаны с вами.',
   'Your password': 'Ваш пароль',
   'Type your e-mail address': 'Введите свой адрес e-mail',
-  ...glossaryEntries(GLOSSARY_RU), // every domain word: the glossary's, last (issue 30 item 1)
+  // every domain word the portal shows, the keys of et-pages.ts's glossaryEt: the glossary's, last (issue 30 item 1)
+  Popular: GLOSSARY_RU.category.POPULAR,
+  'Life skills': GLOSSARY_RU.category.LIFE_SKILLS,
+  Sustainability: GLOSSARY_RU.category.SUSTAINABILITY,
+  Languages: GLOSSARY_RU.category.LANGUAGES,
+  Diversity: GLOSSARY_RU.category.DIVERSITY,
+  Technology: GLOSSARY_RU.category.TECHNOLOGY,
+  'Business and finance': GLOSSARY_RU.category.BUSINESS_AND_FINANCE,
+  'Mental health': GLOSSARY_RU.category.MENTAL_HEALTH,
+  Others: GLOSSARY_RU.category.OTHERS,
+  Registered: GLOSSARY_RU.participantStatus.REGISTERED,
+  'In progress': GLOSSARY_RU.participantStatus.IN_PROGRESS,
+  Passed: GLOSSARY_RU.participantStatus.COMPLETED,
+  'Not passed': GLOSSARY_RU.participantStatus.FAILED,
+  Canceled: GLOSSARY_RU.participantStatus.CANCELED,
+  'Awaiting result': GLOSSARY_RU.participantStatus.AWAITING_RESULT,
+  Draft: GLOSSARY_RU.courseStatus.DRAFT,
+  'Awaiting approval': GLOSSARY_RU.courseStatus.IN_REVIEW,
+  Approved: GLOSSARY_RU.courseStatus.APPROVED,
+  Paid: GLOSSARY_RU.invoiceStatus.PAID,
+  Unpaid: GLOSSARY_RU.invoiceStatus.UNPAID,
+  'Refund requested': GLOSSARY_RU.refundState.REQUESTED,
+  'Refund sent': GLOSSARY_RU.refundState.SENT,
+  'Refund arrived': GLOSSARY_RU.refundState.ARRIVED,
+  Student: GLOSSARY_RU.payer.STUDENT,
+  School: GLOSSARY_RU.payer.SCHOOL,
+  'The teacher': GLOSSARY_RU.role.TEACHER,
+  'Single pass': GLOSSARY_RU.passKind.SINGLE_PASS,
+  'Multi pass': GLOSSARY_RU.passKind.MULTI_PASS,
+  'Credit note': GLOSSARY_RU.billing.creditNote,
+  Refunded: GLOSSARY_RU.billing.refunded,
+  'Covered by your pass': GLOSSARY_RU.billing.coveredByPass,
 };

@@ -1,11 +1,11 @@
 // Estonian for the teacher and school representative pages (issue 8): dashboard, cohorts, roster and
 // results, feedback dashboard, my students. Spread into i18n/et.ts.
-import { GLOSSARY_ET, PARTICIPANT_STATUS_ET } from '@valik/domain';
+import { COHORT_STATUS_ET, PARTICIPANT_STATUS_ET } from '@valik/domain';
 
 export const teachingEt: Record<string, string> = {
   // statuses and phases (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud', spec §4)
   Upcoming: 'Tulemas',
-  Ended: GLOSSARY_ET.cohortStatus.COMPLETED,
+  Ended: COHORT_STATUS_ET.COMPLETED,
   Monday: 'Esmaspäev',
   Tuesday: 'Teisipäev',
   Wednesday: 'Kolmapäev',

@@ -1,7 +1,5 @@
 // Estonian of the student journey (registration, my courses, feedback, share, payment plan, billing,
 // track pages), spread into i18n/et.ts. Keys are the English source strings, incl. the domain's labels.
-import { GLOSSARY_ET } from '@valik/domain';
-
 export const journeyEt: Record<string, string> = {
   // participant status labels (spec §4)
   // registration
@@ -139,7 +137,6 @@ export const journeyEt: Record<string, string> = {
   'The course': 'Kursus',
   'Learning outcomes': 'Õpiväljundid',
   'Difficulty and workload': 'Raskus ja töökoormus',
-  'The teacher': GLOSSARY_ET.role.TEACHER,
   'Your own work': 'Sinu enda töö',
   'Future courses': 'Tulevased kursused',
   'How satisfied are you with the course overall?': 'Kui rahul oled kursusega üldiselt?',
