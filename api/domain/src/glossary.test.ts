@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTypedGlossaryWords } from './glossary-scan.ts';
+import { ERROR_SCREEN_TEXT } from './errors-display.ts';
 import { GLOSSARY_EN, GLOSSARY_ET, findRetypedGlossaryWords, glossaryEntries, type Glossary } from './glossary.ts';
 import { GLOSSARY_RU } from './glossary.ru.ts';
 import { DICTIONARIES, translate } from './i18n/index.ts';
@@ -55,6 +56,10 @@ describe('the glossary', () => {
         bySource.set(source, word);
       }
     }
+  });
+
+  it('says the broken-link text the error screens say in English', () => {
+    expect(GLOSSARY_EN.brokenLink).toBe(ERROR_SCREEN_TEXT.brokenLink);
   });
 
   it('calls a cohort in progress what Russian can say of a group (not “Учится”, issue 30) and a paid invoice “Tasutud”', () => {
