@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_ET, CATEGORY_ET, pluralFormCountOk } from '@valik/domain';
+import { BROKEN_LINK_ET, CATEGORY_ET, GLOSSARY_ET, GLOSSARY_RU, findRetypedGlossaryWords, glossaryEntries, pluralFormCountOk } from '@valik/domain';
+import { findTypedGlossaryWords } from '@valik/domain/glossary-scan';
 import { et } from '../src/i18n/et.ts';
 import { ru } from '../src/i18n/ru.ts';
 import { DICTIONARIES, LANGS, t } from '../src/i18n/index.ts';
@@ -70,5 +71,18 @@ describe('site i18n', () => {
   it('uses the one glossary of the product (issue 18 item 12)', () => {
     expect(et['Business and finance']).toBe(CATEGORY_ET.BUSINESS_AND_FINANCE);
     expect(et["Looks like you've followed a broken link or entered a URL that doesn't exist on this site."]).toBe(BROKEN_LINK_ET);
+  });
+
+  it('says every glossary term it shows with the glossary’s word in et and ru, types none by hand (issue 30 item 1)', () => {
+    const etTable: Record<string, string> = et;
+    const ruTable: Record<string, string> = ru;
+    for (const [glossary, table] of [[GLOSSARY_ET, etTable], [GLOSSARY_RU, ruTable]] as const) {
+      for (const [source, word] of Object.entries(glossaryEntries(glossary))) if (source in table) expect(table[source], source).toBe(word);
+    }
+    expect(findRetypedGlossaryWords(etTable, GLOSSARY_ET, 'et')).toEqual([]);
+    expect(findRetypedGlossaryWords(ruTable, GLOSSARY_RU, 'ru')).toEqual([]);
+    // the categories are the portal's and the console's (not "Популярные" on the site and "Популярное" elsewhere)
+    expect(ruTable.Popular).toBe(GLOSSARY_RU.category.POPULAR);
+    expect(findTypedGlossaryWords(join(SRC, '../..'), [SRC])).toEqual([]);
   });
 });

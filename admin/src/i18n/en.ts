@@ -2,7 +2,7 @@
 // screen and route texts are the spec's English source strings, taken from the domain.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { CREDIT_REASON_LABELS, ERROR_SCREEN_TEXT, ROUTE_MESSAGES } from '@valik/domain';
+import { CATEGORY_EN, COHORT_STATUS_EN, COURSE_STATUS_EN, CREDIT_REASON_LABELS, ERROR_SCREEN_TEXT, INVOICE_STATUS_EN, PARTICIPANT_STATUS_EN, PAYER_EN, REFUND_STATE_EN, ROLE_EN, ROUTE_MESSAGES } from '@valik/domain';
 import type { etMessages } from './et.ts';
 
 type AppMessages = Pick<typeof etMessages, 'resources' | 'valik'>;
@@ -493,7 +493,7 @@ const appMessages: AppMessages = {
       by: 'By or for',
       metadata: 'Details',
     },
-    invoices: { search: 'Invoice number', einvoice: 'E-invoice', einvoice_of: 'E-invoice %{number}', credited_filter: 'Credit notes', with_credit_notes: 'With a credit note', without_credit_notes: 'Without a credit note', credited: 'credited %{amount}', mark_sent: 'Mark as sent', mark_arrived: 'Mark as arrived', refund_recorded: 'Refund state saved', refund_states: { NONE: 'No refund', REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' } },
+    invoices: { search: 'Invoice number', einvoice: 'E-invoice', einvoice_of: 'E-invoice %{number}', credited_filter: 'Credit notes', with_credit_notes: 'With a credit note', without_credit_notes: 'Without a credit note', credited: 'credited %{amount}', mark_sent: 'Mark as sent', mark_arrived: 'Mark as arrived', refund_recorded: 'Refund state saved', refund_states: { NONE: 'No refund', ...REFUND_STATE_EN } },
     gift_cards: {
       issue: 'Issue a gift card',
       value_label: 'Value (€)',
@@ -576,27 +576,13 @@ const appMessages: AppMessages = {
         LAST_DAYS: 'Last days to join',
         STARTING_SOON: 'Starting soon',
       },
-      category: {
-        POPULAR: 'Popular',
-        LIFE_SKILLS: 'Life skills',
-        SUSTAINABILITY: 'Sustainability',
-        LANGUAGES: 'Languages',
-        DIVERSITY: 'Diversity',
-        TECHNOLOGY: 'Technology',
-        BUSINESS_AND_FINANCE: 'Business and finance',
-        MENTAL_HEALTH: 'Mental health',
-        OTHERS: 'Others',
-      },
+      category: CATEGORY_EN,
       credit_type: {
         ADD: 'Added',
         DEDUCT: 'Used',
         REFUND: 'Refunded',
       },
-      invoice_status: {
-        UNPAID: 'Unpaid',
-        PAID: 'Paid',
-        CANCELED: 'Canceled',
-      },
+      invoice_status: INVOICE_STATUS_EN,
       weekday: {
         1: 'Monday',
         2: 'Tuesday',
@@ -611,43 +597,16 @@ const appMessages: AppMessages = {
         en: 'English',
         ru: 'Russian',
       },
-      role: {
-        STUDENT: 'Student',
-        TEACHER: 'Teacher',
-        SCHOOL_REP: 'School representative',
-        ADMIN: 'Administrator',
-      },
-      cohort_status: {
-        DRAFT: 'Draft',
-        REGISTRATION_OPEN: 'Registration open',
-        IN_PROGRESS: 'In progress',
-        COMPLETED: 'Completed',
-        GROUP_FULL: 'Group full',
-        CANCELED: 'Canceled',
-        TEACHER_PAID: 'Teacher paid',
-      },
-      participant_status: {
-        REGISTERED: 'Registered',
-        IN_PROGRESS: 'In progress',
-        COMPLETED: 'Passed',
-        FAILED: 'Failed',
-        CANCELED: 'Canceled',
-        AWAITING_RESULT: 'Awaiting result',
-      },
+      role: ROLE_EN,
+      cohort_status: COHORT_STATUS_EN,
+      participant_status: PARTICIPANT_STATUS_EN,
       review_status: {
         IN_REVIEW: 'Awaiting approval',
         SENT_BACK: 'Sent back',
         APPROVED: 'Approved',
       },
-      course_status: {
-        DRAFT: 'Draft',
-        IN_REVIEW: 'Awaiting approval',
-        APPROVED: 'Approved',
-      },
-      payer: {
-        SCHOOL: 'School',
-        STUDENT: 'Student',
-      },
+      course_status: COURSE_STATUS_EN,
+      payer: PAYER_EN,
       course_language: {
         et: 'Estonian',
         en: 'English',

@@ -2,7 +2,7 @@
 // package). `ra` mirrors every key of ra-language-english; et.test.ts fails when one is missing.
 // Resource names come with `forcedCaseName` (lower case) because react-admin puts them mid-sentence.
 import type { TranslationMessages } from 'react-admin';
-import { BROKEN_LINK_ET, CATEGORY_ET, INVOICE_STATUS_ET, PARTICIPANT_STATUS_ET, REFUND_STATE_ET } from '@valik/domain';
+import { BILLING_WORDS_ET, BROKEN_LINK_ET, CATEGORY_ET, COHORT_STATUS_ET, COURSE_STATUS_ET, INVOICE_STATUS_ET, PARTICIPANT_STATUS_ET, PAYER_ET, REFUND_STATE_ET, ROLE_ET } from '@valik/domain';
 
 export const etMessages = {
   ra: {
@@ -421,7 +421,7 @@ export const etMessages = {
         type: 'Tüüp',
         notes: 'Märkmed',
         actor_user_id: 'Tegija',
-        school_id: 'Kool',
+        school_id: 'Kool', // not-glossary-term: the school (a record), not the payer
         metadata: 'Metaandmed',
         created_at: 'Aeg',
       },
@@ -563,7 +563,7 @@ export const etMessages = {
       },
     },
     participants: {
-      student: 'Õpilane',
+      student: ROLE_ET.STUDENT,
       status: 'Staatus',
       result: 'Staatus või tulemus',
       payer: 'Maksja',
@@ -632,7 +632,7 @@ export const etMessages = {
       role_help: 'Rolli muutmisel näeb inimene järgmisel pöördumisel selle rolli lehti.',
       delete_title: 'Kas kustutada see kasutaja?',
       delete_confirm: 'Sisselogimine ja isikuandmed kustutatakse kohe, nagu siis, kui inimene kustutab oma konto ise. Arved jäävad seotuks pseudonüümse kirjega. Seda ei saa tagasi võtta.',
-      school: 'Kool',
+      school: 'Kool', // not-glossary-term: the school (a record), not the payer
       schools: 'Koolid',
       no_login: 'pole veel sisse loginud',
       section_profile: 'Profiil',
@@ -666,7 +666,7 @@ export const etMessages = {
       registrations_heading: 'Registreeringud ja tulemused',
       registrations: 'Registreeringuid',
       no_students: 'Selle kooliga pole ühtegi õpilast seotud.',
-      section_data: 'Kool',
+      section_data: 'Kool', // not-glossary-term: the school (a record), not the payer
       section_conditions: 'Maksetingimused',
       condition_help: 'Näidatakse õpilastele, kui nad valivad maksja.',
       limit_language: 'Ainult nendes keeltes kursused',
@@ -685,7 +685,7 @@ export const etMessages = {
         unenrolled: 'Registreering tühistati',
         payer_changed: 'Maksjaks sai õpilane',
         access_closed: 'Ligipääs suleti',
-        refunded_at_provider: 'Tagastatud',
+        refunded_at_provider: BILLING_WORDS_ET.refunded,
         cohort_canceled: 'Grupp tühistati',
       },
       balance: 'Saldo',
@@ -704,7 +704,7 @@ export const etMessages = {
       by: 'Kes või kelle jaoks',
       metadata: 'Üksikasjad',
     },
-    invoices: { search: 'Arve number', einvoice: 'E-arve', einvoice_of: 'E-arve %{number}', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', REQUESTED: REFUND_STATE_ET.REQUESTED, SENT: REFUND_STATE_ET.SENT, ARRIVED: REFUND_STATE_ET.ARRIVED } },
+    invoices: { search: 'Arve number', einvoice: 'E-arve', einvoice_of: 'E-arve %{number}', credited_filter: 'Kreeditarved', with_credit_notes: 'Kreeditarvega', without_credit_notes: 'Kreeditarveta', credited: 'krediteeritud %{amount}', mark_sent: 'Märgi teele saadetuks', mark_arrived: 'Märgi laekunuks', refund_recorded: 'Tagastuse olek salvestatud', refund_states: { NONE: 'Tagastust pole', ...REFUND_STATE_ET } },
     gift_cards: {
       issue: 'Väljasta kinkekaart',
       value_label: 'Väärtus (€)',
@@ -777,31 +777,21 @@ export const etMessages = {
     enums: {
       application_status: {
         PENDING: 'Ootel',
-        APPROVED: 'Kinnitatud',
+        APPROVED: 'Kinnitatud', // not-glossary-term: a teacher's application
         REJECTED: 'Tagasi lükatud',
       },
       cohort_badge: {
         LAST_SPOTS: 'Viimased kohad',
-        REGISTRATION_OPEN: 'Registreerimine avatud',
+        REGISTRATION_OPEN: COHORT_STATUS_ET.REGISTRATION_OPEN,
         JOIN_WAITLIST: 'Liitu ootejärjekorraga',
         LAST_DAYS: 'Viimased päevad liitumiseks',
         STARTING_SOON: 'Algab peagi',
       },
-      category: {
-        POPULAR: 'Populaarsed',
-        LIFE_SKILLS: 'Eluoskused',
-        SUSTAINABILITY: 'Jätkusuutlikkus',
-        LANGUAGES: 'Keeled',
-        DIVERSITY: 'Mitmekesisus',
-        TECHNOLOGY: 'Tehnoloogia',
-        BUSINESS_AND_FINANCE: CATEGORY_ET.BUSINESS_AND_FINANCE,
-        MENTAL_HEALTH: 'Vaimne tervis',
-        OTHERS: 'Muud',
-      },
+      category: CATEGORY_ET,
       credit_type: {
         ADD: 'Lisatud',
         DEDUCT: 'Kasutatud',
-        REFUND: 'Tagastatud',
+        REFUND: BILLING_WORDS_ET.refunded,
       },
       invoice_status: INVOICE_STATUS_ET,
       weekday: {
@@ -818,43 +808,16 @@ export const etMessages = {
         en: 'Inglise',
         ru: 'Vene',
       },
-      role: {
-        STUDENT: 'Õpilane',
-        TEACHER: 'Õpetaja',
-        SCHOOL_REP: 'Kooli esindaja',
-        ADMIN: 'Administraator',
-      },
-      cohort_status: {
-        DRAFT: 'Mustand',
-        REGISTRATION_OPEN: 'Registreerimine avatud',
-        IN_PROGRESS: 'Käimas',
-        COMPLETED: 'Lõppenud',
-        GROUP_FULL: 'Grupp täis',
-        CANCELED: 'Tühistatud',
-        TEACHER_PAID: 'Õpetajale tasutud',
-      },
-      participant_status: {
-        REGISTERED: PARTICIPANT_STATUS_ET.REGISTERED,
-        IN_PROGRESS: PARTICIPANT_STATUS_ET.IN_PROGRESS,
-        COMPLETED: PARTICIPANT_STATUS_ET.COMPLETED,
-        FAILED: PARTICIPANT_STATUS_ET.FAILED,
-        CANCELED: PARTICIPANT_STATUS_ET.CANCELED,
-        AWAITING_RESULT: PARTICIPANT_STATUS_ET.AWAITING_RESULT,
-      },
+      role: ROLE_ET,
+      cohort_status: COHORT_STATUS_ET,
+      participant_status: PARTICIPANT_STATUS_ET,
       review_status: {
-        IN_REVIEW: 'Ootab kinnitamist',
+        IN_REVIEW: COURSE_STATUS_ET.IN_REVIEW,
         SENT_BACK: 'Tagasi saadetud',
-        APPROVED: 'Kinnitatud',
+        APPROVED: COURSE_STATUS_ET.APPROVED,
       },
-      course_status: {
-        DRAFT: 'Mustand',
-        IN_REVIEW: 'Ootab kinnitamist',
-        APPROVED: 'Kinnitatud',
-      },
-      payer: {
-        SCHOOL: 'Kool',
-        STUDENT: 'Õpilane',
-      },
+      course_status: COURSE_STATUS_ET,
+      payer: PAYER_ET,
       course_language: {
         et: 'Eesti',
         en: 'Inglise',

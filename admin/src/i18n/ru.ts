@@ -5,6 +5,7 @@
 // forms: 1 запись |||| 2 записи |||| 5 записей. et.test.ts checks this tree against the English one.
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
+import { GLOSSARY_RU } from '@valik/domain';
 import type { etMessages } from './et.ts';
 
 type AppMessages = Pick<typeof etMessages, 'resources' | 'valik'>;
@@ -204,7 +205,7 @@ const appMessages: AppMessages = {
         status: 'Статус',
         default_payer: 'Плательщик',
         invoice_number: 'Счёт',
-        created_at: 'Зарегистрирован',
+        created_at: 'Зарегистрирован', // not-glossary-term: a date column
         progress_percent: 'Прогресс',
       },
     },
@@ -260,7 +261,7 @@ const appMessages: AppMessages = {
         type: 'Тип',
         notes: 'Заметки',
         actor_user_id: 'Кто выполнил',
-        school_id: 'Школа',
+        school_id: 'Школа', // not-glossary-term: the school (a record), not the payer
         metadata: 'Метаданные',
         created_at: 'Время',
       },
@@ -358,7 +359,7 @@ const appMessages: AppMessages = {
     error_screen: {
       not_found: 'Эта страница не найдена',
       generic: 'Произошла ошибка',
-      broken_link: 'Похоже, вы перешли по неработающей ссылке или ввели адрес, которого на этом сайте нет.',
+      broken_link: GLOSSARY_RU.brokenLink,
       back: 'Вернуться на главную страницу',
       details: 'Подробности ошибки',
     },
@@ -399,15 +400,15 @@ const appMessages: AppMessages = {
       },
     },
     participants: {
-      student: 'Ученик',
+      student: GLOSSARY_RU.role.STUDENT,
       status: 'Статус',
       result: 'Статус или результат',
       payer: 'Плательщик',
       payer_and_invoice: 'Плательщик и счёт',
       invoice: 'Счёт',
       no_invoice: 'Без счёта',
-      paid: 'Оплачен',
-      unpaid: 'Не оплачен',
+      paid: GLOSSARY_RU.invoiceStatus.PAID,
+      unpaid: GLOSSARY_RU.invoiceStatus.UNPAID,
       registered_at: 'Дата записи',
       progress: 'Прогресс',
       attendance: 'Посещаемость',
@@ -469,7 +470,7 @@ const appMessages: AppMessages = {
       delete_title: 'Удалить этого пользователя?',
       delete_confirm:
         'Данные для входа и личные данные удаляются сразу, как при удалении аккаунта самим человеком. В счетах остаётся псевдонимная ссылка. Это нельзя отменить.',
-      school: 'Школа',
+      school: 'Школа', // not-glossary-term: the school (a record), not the payer
       schools: 'Школы',
       no_login: 'ещё не входил(а)',
       section_profile: 'Профиль',
@@ -505,7 +506,7 @@ const appMessages: AppMessages = {
       registrations_heading: 'Регистрации и результаты',
       registrations: 'Регистрации',
       no_students: 'К этой школе не привязан ни один ученик.',
-      section_data: 'Школа',
+      section_data: 'Школа', // not-glossary-term: the school (a record), not the payer
       section_conditions: 'Условия оплаты',
       condition_help: 'Показывается ученикам, когда они выбирают, кто платит.',
       limit_language: 'Только курсы на этих языках',
@@ -524,7 +525,7 @@ const appMessages: AppMessages = {
         unenrolled: 'Регистрация отменена',
         payer_changed: 'Плательщиком стал ученик',
         access_closed: 'Доступ закрыт',
-        refunded_at_provider: 'Возвращено',
+        refunded_at_provider: GLOSSARY_RU.billing.refunded,
         cohort_canceled: 'Группа отменена',
       },
       balance: 'Остаток',
@@ -543,7 +544,7 @@ const appMessages: AppMessages = {
       by: 'Кем или для кого',
       metadata: 'Подробности',
     },
-    invoices: { search: 'Номер счёта', einvoice: 'Э-счёт', einvoice_of: 'Э-счёт %{number}', credited_filter: 'Кредит-ноты', with_credit_notes: 'С кредит-нотой', without_credit_notes: 'Без кредит-ноты', credited: 'сторнировано %{amount}', mark_sent: 'Отметить отправленным', mark_arrived: 'Отметить поступившим', refund_recorded: 'Статус возврата сохранён', refund_states: { NONE: 'Без возврата', REQUESTED: 'Возврат запрошен', SENT: 'Возврат отправлен', ARRIVED: 'Возврат поступил' } },
+    invoices: { search: 'Номер счёта', einvoice: 'Э-счёт', einvoice_of: 'Э-счёт %{number}', credited_filter: 'Кредит-ноты', with_credit_notes: 'С кредит-нотой', without_credit_notes: 'Без кредит-ноты', credited: 'сторнировано %{amount}', mark_sent: 'Отметить отправленным', mark_arrived: 'Отметить поступившим', refund_recorded: 'Статус возврата сохранён', refund_states: { NONE: 'Без возврата', ...GLOSSARY_RU.refundState } },
     gift_cards: {
       issue: 'Выдать подарочную карту',
       value_label: 'Номинал (€)',
@@ -556,7 +557,7 @@ const appMessages: AppMessages = {
     },
     outbox: {
       state: 'Состояние',
-      states: { PENDING: 'Ожидает', RETRYING: 'Повторяется', DEAD: 'Отменено' },
+      states: { PENDING: 'Ожидает', RETRYING: 'Повторяется', DEAD: 'Отменено' }, // not-glossary-term: an outbox entry
       kinds: { MAIL: 'Письмо', REFUND: 'Возврат платежа', JOB: 'Запланированная задача', DISCORD_SYNC: 'Синхронизация Discord', LMS_SYNC: 'Синхронизация LearnWorlds', PASS_END: 'Завершение второго абонемента', CHECKOUT_EXPIRE: 'Закрытие просроченного платежа', FILE_DELETE: 'Удаление файла' },
       notices: {
         PAYMENT_RECEIPT: 'подтверждение оплаты',
@@ -621,32 +622,18 @@ const appMessages: AppMessages = {
       },
       cohort_badge: {
         LAST_SPOTS: 'Последние места',
-        REGISTRATION_OPEN: 'Регистрация открыта',
+        REGISTRATION_OPEN: GLOSSARY_RU.cohortStatus.REGISTRATION_OPEN,
         JOIN_WAITLIST: 'Встать в лист ожидания',
         LAST_DAYS: 'Последние дни записи',
         STARTING_SOON: 'Скоро начало',
       },
-      category: {
-        POPULAR: 'Популярное',
-        LIFE_SKILLS: 'Жизненные навыки',
-        SUSTAINABILITY: 'Устойчивое развитие',
-        LANGUAGES: 'Языки',
-        DIVERSITY: 'Многообразие',
-        TECHNOLOGY: 'Технологии',
-        BUSINESS_AND_FINANCE: 'Бизнес и финансы',
-        MENTAL_HEALTH: 'Психическое здоровье',
-        OTHERS: 'Другое',
-      },
+      category: GLOSSARY_RU.category,
       credit_type: {
         ADD: 'Начислено',
         DEDUCT: 'Использовано',
-        REFUND: 'Возвращено',
+        REFUND: GLOSSARY_RU.billing.refunded,
       },
-      invoice_status: {
-        UNPAID: 'Не оплачен',
-        PAID: 'Оплачен',
-        CANCELED: 'Аннулирован',
-      },
+      invoice_status: GLOSSARY_RU.invoiceStatus,
       weekday: {
         1: 'Понедельник',
         2: 'Вторник',
@@ -661,43 +648,16 @@ const appMessages: AppMessages = {
         en: 'Английский',
         ru: 'Русский',
       },
-      role: {
-        STUDENT: 'Ученик',
-        TEACHER: 'Учитель',
-        SCHOOL_REP: 'Представитель школы',
-        ADMIN: 'Администратор',
-      },
-      cohort_status: {
-        DRAFT: 'Черновик',
-        REGISTRATION_OPEN: 'Регистрация открыта',
-        IN_PROGRESS: 'Идёт',
-        COMPLETED: 'Завершена',
-        GROUP_FULL: 'Группа заполнена',
-        CANCELED: 'Отменена',
-        TEACHER_PAID: 'Учителю заплачено',
-      },
-      participant_status: {
-        REGISTERED: 'Зарегистрирован',
-        IN_PROGRESS: 'Учится',
-        COMPLETED: 'Зачтено',
-        FAILED: 'Не зачтено',
-        CANCELED: 'Отменено',
-        AWAITING_RESULT: 'Ожидает результата',
-      },
+      role: GLOSSARY_RU.role,
+      cohort_status: GLOSSARY_RU.cohortStatus,
+      participant_status: GLOSSARY_RU.participantStatus,
       review_status: {
-        IN_REVIEW: 'Ожидает утверждения',
-        SENT_BACK: 'Возвращено',
-        APPROVED: 'Утверждено',
+        IN_REVIEW: GLOSSARY_RU.courseStatus.IN_REVIEW,
+        SENT_BACK: 'Возвращено', // not-glossary-term: a course sent back for changes
+        APPROVED: GLOSSARY_RU.courseStatus.APPROVED,
       },
-      course_status: {
-        DRAFT: 'Черновик',
-        IN_REVIEW: 'Ожидает утверждения',
-        APPROVED: 'Утверждён',
-      },
-      payer: {
-        SCHOOL: 'Школа',
-        STUDENT: 'Ученик',
-      },
+      course_status: GLOSSARY_RU.courseStatus,
+      payer: GLOSSARY_RU.payer,
       course_language: {
         et: 'Эстонский',
         en: 'Английский',

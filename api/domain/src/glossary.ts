@@ -1,10 +1,102 @@
-// One glossary for the whole product (issue 18 item 12): the Estonian word for each term the apps share
-// (course categories, participant and cohort states, the broken-link message), written once. The site,
-// the portal and the console take their Estonian from here, so the same thing is never called two names
-// ("Äri ja rahandus" / "Ettevõtlus ja rahandus", "Käimas" / "Õpib").
-import type { CourseCategory } from '@valik/db/enum-values';
+// One glossary for the whole product (issue 18 item 12, issue 30 item 1): every domain word the apps share
+// (course categories, participant, cohort, course and invoice states, refund states, payer, roles, passes,
+// the billing documents' words, the broken-link message), written once per language. English is the
+// source: the apps' dictionaries key their texts by it (the portal's and the site's flat tables, the API's
+// e-mails and PDFs) or by the code (the console's `valik.enums.*`). Estonian is here beside English (both
+// are in the apps' first pages); Russian is its own file (glossary.ru.ts), so an app that loads Russian
+// only when chosen keeps it out of its first page (ADR 036).
+//
+// Rules the glossary's own test holds: every term has its word in et, en and ru; two terms with one English
+// source have one word in every language (a flat dictionary cannot tell them apart); and no app types a
+// glossary word by hand (glossary-usage.test.ts in each app, `findRetypedGlossaryWords` below).
+import { BROKEN_LINK_EN, BROKEN_LINK_ET } from './glossary.broken-link.ts';
+import type { CohortParticipantStatus, CohortStatus, CourseCategory, CourseStatus, InvoiceStatus, Payer, SubscriptionType, UserRole } from '@valik/db/enum-values';
 
-export const CATEGORY_ET: Record<CourseCategory, string> = {
+export { BROKEN_LINK_EN, BROKEN_LINK_ET };
+export { CREDIT_REASON_LABELS, creditReasonLabel } from './credit-reasons.ts';
+
+/**
+ * Where refunded money is (issue 28 item 3): requested (decided, not yet with the provider or the bank),
+ * sent (the provider or Valik sent it), arrived (the provider confirmed it, or Valik saw it booked).
+ */
+export const REFUND_STATES = ['REQUESTED', 'SENT', 'ARRIVED'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** The shape of the glossary in one language: a word for every term. */
+export interface Glossary {
+  category: Record<CourseCategory, string>;
+  /** product-spec §7: COMPLETED 'Arvestatud', FAILED 'Mittearvestatud' */
+  participantStatus: Record<CohortParticipantStatus, string>;
+  cohortStatus: Record<CohortStatus, string>;
+  courseStatus: Record<CourseStatus, string>;
+  /** product-spec §4; "Tasutud" pairs with "Tasumata", never "makstud" (issue 28 item 6) */
+  invoiceStatus: Record<InvoiceStatus, string>;
+  refundState: Record<RefundState, string>;
+  payer: Record<Payer, string>;
+  role: Record<UserRole, string>;
+  passKind: Record<SubscriptionType, string>;
+  billing: { creditNote: string; refunded: string; coveredByPass: string };
+  /** The not-found screens of the three apps (ERROR_SCREEN_TEXT.brokenLink in English). */
+  brokenLink: string;
+}
+
+/**
+ * English, the source: the key every flat dictionary translates. Each section is a constant of its own and
+ * GLOSSARY_xx only gathers them, so a first page that takes one word (the portal's login: the broken-link
+ * text) does not carry the whole glossary (a bundler keeps an object whose property is read).
+ */
+export const CATEGORY_EN: Glossary['category'] = {
+  POPULAR: 'Popular',
+  LIFE_SKILLS: 'Life skills',
+  SUSTAINABILITY: 'Sustainability',
+  LANGUAGES: 'Languages',
+  DIVERSITY: 'Diversity',
+  TECHNOLOGY: 'Technology',
+  BUSINESS_AND_FINANCE: 'Business and finance',
+  MENTAL_HEALTH: 'Mental health',
+  OTHERS: 'Others',
+};
+export const PARTICIPANT_STATUS_EN: Glossary['participantStatus'] = {
+  REGISTERED: 'Registered',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Passed',
+  FAILED: 'Not passed',
+  CANCELED: 'Canceled',
+  AWAITING_RESULT: 'Awaiting result',
+};
+export const COHORT_STATUS_EN: Glossary['cohortStatus'] = {
+  DRAFT: 'Draft',
+  REGISTRATION_OPEN: 'Registration open',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  GROUP_FULL: 'Group full',
+  CANCELED: 'Canceled',
+  TEACHER_PAID: 'Teacher paid',
+};
+export const COURSE_STATUS_EN: Glossary['courseStatus'] = { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' };
+export const INVOICE_STATUS_EN: Glossary['invoiceStatus'] = { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' };
+export const REFUND_STATE_EN: Glossary['refundState'] = { REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' };
+export const PAYER_EN: Glossary['payer'] = { SCHOOL: 'School', STUDENT: 'Student' };
+export const ROLE_EN: Glossary['role'] = { STUDENT: 'Student', TEACHER: 'Teacher', SCHOOL_REP: 'School representative', ADMIN: 'Administrator' };
+export const PASS_KIND_EN: Glossary['passKind'] = { SINGLE_PASS: 'Single pass', MULTI_PASS: 'Multi pass' };
+export const BILLING_WORDS_EN: Glossary['billing'] = { creditNote: 'Credit note', refunded: 'Refunded', coveredByPass: 'Covered by your pass' };
+
+export const GLOSSARY_EN: Glossary = {
+  category: CATEGORY_EN,
+  participantStatus: PARTICIPANT_STATUS_EN,
+  cohortStatus: COHORT_STATUS_EN,
+  courseStatus: COURSE_STATUS_EN,
+  invoiceStatus: INVOICE_STATUS_EN,
+  refundState: REFUND_STATE_EN,
+  payer: PAYER_EN,
+  role: ROLE_EN,
+  passKind: PASS_KIND_EN,
+  billing: BILLING_WORDS_EN,
+  brokenLink: BROKEN_LINK_EN,
+};
+
+/** Estonian. */
+export const CATEGORY_ET: Glossary['category'] = {
   POPULAR: 'Populaarsed',
   LIFE_SKILLS: 'Eluoskused',
   SUSTAINABILITY: 'Jätkusuutlikkus',
@@ -15,9 +107,7 @@ export const CATEGORY_ET: Record<CourseCategory, string> = {
   MENTAL_HEALTH: 'Vaimne tervis',
   OTHERS: 'Muud',
 };
-
-/** Participant status (product-spec §7: COMPLETED 'Arvestatud', FAILED 'Mittearvestatud'). */
-export const PARTICIPANT_STATUS_ET: Record<'REGISTERED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'CANCELED' | 'AWAITING_RESULT', string> = {
+export const PARTICIPANT_STATUS_ET: Glossary['participantStatus'] = {
   REGISTERED: 'Registreeritud',
   IN_PROGRESS: 'Käimas',
   COMPLETED: 'Arvestatud',
@@ -25,60 +115,96 @@ export const PARTICIPANT_STATUS_ET: Record<'REGISTERED' | 'IN_PROGRESS' | 'COMPL
   CANCELED: 'Tühistatud',
   AWAITING_RESULT: 'Ootab tulemust',
 };
+export const COHORT_STATUS_ET: Glossary['cohortStatus'] = {
+  DRAFT: 'Mustand',
+  REGISTRATION_OPEN: 'Registreerimine avatud',
+  IN_PROGRESS: 'Käimas',
+  COMPLETED: 'Lõppenud',
+  GROUP_FULL: 'Grupp täis',
+  CANCELED: 'Tühistatud',
+  TEACHER_PAID: 'Õpetajale tasutud',
+};
+export const COURSE_STATUS_ET: Glossary['courseStatus'] = { DRAFT: 'Mustand', IN_REVIEW: 'Ootab kinnitamist', APPROVED: 'Kinnitatud' };
+export const INVOICE_STATUS_ET: Glossary['invoiceStatus'] = { UNPAID: 'Tasumata', PAID: 'Tasutud', CANCELED: 'Tühistatud' };
+export const REFUND_STATE_ET: Glossary['refundState'] = { REQUESTED: 'Taotletud', SENT: 'Teele saadetud', ARRIVED: 'Laekunud' };
+export const PAYER_ET: Glossary['payer'] = { SCHOOL: 'Kool', STUDENT: 'Õpilane' };
+export const ROLE_ET: Glossary['role'] = { STUDENT: 'Õpilane', TEACHER: 'Õpetaja', SCHOOL_REP: 'Kooli esindaja', ADMIN: 'Administraator' };
+export const PASS_KIND_ET: Glossary['passKind'] = { SINGLE_PASS: 'Ühe kursuse pääse', MULTI_PASS: 'Mitme kursuse pääse' };
+export const BILLING_WORDS_ET: Glossary['billing'] = { creditNote: 'Kreeditarve', refunded: 'Tagastatud', coveredByPass: 'Kaetud sinu pääsmega' };
 
-/** The not-found screens of the three apps (ERROR_SCREEN_TEXT.brokenLink in English). */
-export const BROKEN_LINK_ET = 'Paistab, et järgisid katkist linki või sisestasid aadressi, mida sellel saidil pole.';
-
-/**
- * Why a school credit was used or given back (school_credit_logs.metadata.reason), as English source
- * strings each app translates: a reason is never shown as its code ("cohort_canceled").
- */
-export const CREDIT_REASON_LABELS: Record<string, string> = {
-  registration: 'Registration',
-  unenrolled: 'Registration canceled',
-  payer_changed: 'Payer changed to the student',
-  access_closed: 'Access closed',
-  refunded_at_provider: 'Refunded',
-  cohort_canceled: 'Group canceled',
+export const GLOSSARY_ET: Glossary = {
+  category: CATEGORY_ET,
+  participantStatus: PARTICIPANT_STATUS_ET,
+  cohortStatus: COHORT_STATUS_ET,
+  courseStatus: COURSE_STATUS_ET,
+  invoiceStatus: INVOICE_STATUS_ET,
+  refundState: REFUND_STATE_ET,
+  payer: PAYER_ET,
+  role: ROLE_ET,
+  passKind: PASS_KIND_ET,
+  billing: BILLING_WORDS_ET,
+  brokenLink: BROKEN_LINK_ET,
 };
 
-/** The label of a credit reason, or null for a reason this version does not know (never the code). */
-export function creditReasonLabel(reason: unknown): string | null {
-  return typeof reason === 'string' && Object.hasOwn(CREDIT_REASON_LABELS, reason) ? (CREDIT_REASON_LABELS[reason] ?? null) : null;
+/**
+ * Words once typed for a glossary term and since replaced (issue 30: "tasutud / Makstud / makstud",
+ * "Populaarne/Muu", "Õpib", "Учится" for a cohort): no app's dictionary says them again, as a whole text
+ * or as a word in one. Per language.
+ */
+export const GLOSSARY_RETIRED: Readonly<Record<'et' | 'ru', readonly string[]>> = {
+  et: ['Makstud', 'makstud', 'Maksmata', 'Populaarne', 'Õpib', 'Ettevõtlus ja rahandus', 'vigast linki'],
+  ru: ['Учится', 'Аннулирован'],
+};
+
+/**
+ * The glossary as dictionary entries (English source → word in `target`), for the apps whose tables are
+ * keyed by English; spread it last, so no hand-typed entry of a shared key overrides it.
+ */
+export function glossaryEntries(target: Glossary, source: Glossary = GLOSSARY_EN): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [section, words] of Object.entries(source) as [keyof Glossary, Glossary[keyof Glossary]][]) {
+    if (typeof words === 'string') entries[words] = target[section] as string;
+    else for (const [code, word] of Object.entries(words)) entries[word] = (target[section] as Record<string, string>)[code] ?? word;
+  }
+  return entries;
+}
+
+/** A glossary word an app's dictionary says otherwise: the English source, what the table says, what the glossary says. */
+export interface RetypedWord {
+  key: string;
+  found: string;
+  glossary: string;
 }
 
 /**
- * Invoice status (product-spec §4: UNPAID, PAID, CANCELED; "payment is shown as paid or unpaid"). One word
- * each in the PDF, the portal and the console (issue 28 item 6): "Tasutud" is what Estonian invoices say
- * and pairs with "Tasumata"; never "makstud" or "Makstud".
+ * The entries of `table` (a dictionary keyed by English, in the language of `target`) that translate a
+ * glossary term other than the glossary does, and those that use a retired word: [] when the table
+ * follows the glossary. The apps' and the API's glossary tests call it on each of their tables.
  */
-export const INVOICE_STATUS_ET: Record<'UNPAID' | 'PAID' | 'CANCELED', string> = {
-  UNPAID: 'Tasumata',
-  PAID: 'Tasutud',
-  CANCELED: 'Tühistatud',
-};
+export function findRetypedGlossaryWords(table: Readonly<Record<string, string>>, target: Glossary, lang: 'et' | 'ru'): RetypedWord[] {
+  const expected = glossaryEntries(target);
+  const found: RetypedWord[] = [];
+  for (const [key, text] of Object.entries(table)) {
+    const word = Object.hasOwn(expected, key) ? expected[key] : undefined;
+    if (word !== undefined && text !== word) found.push({ key, found: text, glossary: word });
+    else if (GLOSSARY_RETIRED[lang].some((retired) => containsWord(text, retired))) found.push({ key, found: text, glossary: '(a retired word)' });
+  }
+  return found;
+}
 
-/**
- * Where refunded money is (issue 28 item 3): requested (decided, not yet with the provider or the bank),
- * sent (the provider or Valik sent it), arrived (the provider confirmed it, or Valik saw it booked).
- */
-export const REFUND_STATES = ['REQUESTED', 'SENT', 'ARRIVED'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
-export const REFUND_STATE_ET: Record<RefundState, string> = {
-  REQUESTED: 'Taotletud',
-  SENT: 'Teele saadetud',
-  ARRIVED: 'Laekunud',
-};
+function containsWord(text: string, word: string): boolean {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(word, from);
+    if (at < 0) return false;
+    const before = at === 0 ? '' : text.charAt(at - 1);
+    const after = text.charAt(at + word.length);
+    if (!/\p{L}/u.test(before) && !/\p{L}/u.test(after)) return true;
+    from = at + 1;
+  }
+}
+
+// ---- A name the apps used before the glossary had every language ----
+
 /** The English source strings of the refund states, as each app's dictionary keys them. */
-export const REFUND_STATE_LABELS: Record<RefundState, string> = {
-  REQUESTED: 'Refund requested',
-  SENT: 'Refund sent',
-  ARRIVED: 'Refund arrived',
-};
-
-/** The words of the billing documents in Estonian, as every app writes them. */
-export const BILLING_WORDS_ET = {
-  creditNote: 'Kreeditarve',
-  refunded: 'Tagastatud',
-  coveredByPass: 'Kaetud sinu pääsmega',
-} as const;
+export const REFUND_STATE_LABELS = REFUND_STATE_EN;

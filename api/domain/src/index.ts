@@ -41,5 +41,6 @@ export * from './cookie-consent.ts';
 export * from './input-rules.ts';
 export * from './legal.ts';
 export * from './glossary.ts';
+export * from './glossary.ru.ts';
 export * from './school-overview.ts';
 export * from './student-list-csv.ts';

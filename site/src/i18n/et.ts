@@ -1,6 +1,6 @@
 // Estonian texts of the public site. Keys are the English source strings (architecture §6); a key
 // missing here does not compile in .ts files and fails tests/i18n.test.ts for .astro files.
-import { BROKEN_LINK_ET, CATEGORY_ET } from '@valik/domain';
+import { BROKEN_LINK_ET, GLOSSARY_ET } from '@valik/domain';
 
 export const et = {
   // layout
@@ -35,20 +35,10 @@ export const et = {
   'Go back to the main page': 'Mine tagasi avalehele',
 
   // catalogue values
-  Popular: 'Populaarsed',
-  'Life skills': 'Eluoskused',
-  Sustainability: 'Jätkusuutlikkus',
-  Languages: 'Keeled',
-  Diversity: 'Mitmekesisus',
-  Technology: 'Tehnoloogia',
-  'Business and finance': CATEGORY_ET.BUSINESS_AND_FINANCE,
-  'Mental health': 'Vaimne tervis',
-  Others: 'Muud',
   Estonian: 'eesti',
   English: 'inglise',
   Russian: 'vene',
   'Last spots': 'Viimased kohad',
-  'Registration open': 'Registreerimine avatud',
   'Join the waitlist': 'Liitu ootejärjekorraga',
   'Last days to join': 'Viimased päevad liitumiseks',
   'Starting soon': 'Algab peagi',
@@ -84,7 +74,6 @@ export const et = {
   'Seats left': 'Vabu kohti',
   Price: 'Hind',
   '{price} (VAT included)': '{price} (sisaldab käibemaksu)',
-  Teacher: 'Õpetaja',
   Register: 'Registreeru',
   'You are registered in this group': 'Oled sellesse rühma registreeritud',
   'My courses': 'Minu kursused',
@@ -148,8 +137,6 @@ export const et = {
     'Maksa kursuse eest ise pääsmega või lase oma koolil enda eest maksta.',
   'The price is shown before you pay': 'Hinda näed enne maksmist',
   'Seats or credits': 'Kohad või krediidid',
-  'Single pass': 'Ühe kursuse pääse',
-  'Multi pass': 'Mitme kursuse pääse',
   'Renews every {days} day|Renews every {days} days': 'Uueneb iga {days} päeva järel|Uueneb iga {days} päeva järel',
   'Pays for {n} course in each period.|Pays for up to {n} courses in each period.': 'Maksab igas perioodis {n} kursuse eest.|Maksab igas perioodis kuni {n} kursuse eest.',
   'Charged again every {days} day until you stop it.|Charged again every {days} days until you stop it.':
@@ -245,4 +232,18 @@ export const et = {
   'Favourite courses': 'Lemmikkursused',
   'The courses you have marked with the heart.': 'Kursused, mille oled südamega märkinud.',
   'No favourites yet. Mark a course with the heart to find it here.': 'Lemmikuid veel pole. Märgi kursus südamega, et see siit üles leida.',
+  // the glossary's words (issue 30 item 1): taken from @valik/domain, never typed here
+  Popular: GLOSSARY_ET.category.POPULAR,
+  'Life skills': GLOSSARY_ET.category.LIFE_SKILLS,
+  Sustainability: GLOSSARY_ET.category.SUSTAINABILITY,
+  Languages: GLOSSARY_ET.category.LANGUAGES,
+  Diversity: GLOSSARY_ET.category.DIVERSITY,
+  Technology: GLOSSARY_ET.category.TECHNOLOGY,
+  'Business and finance': GLOSSARY_ET.category.BUSINESS_AND_FINANCE,
+  'Mental health': GLOSSARY_ET.category.MENTAL_HEALTH,
+  Others: GLOSSARY_ET.category.OTHERS,
+  'Registration open': GLOSSARY_ET.cohortStatus.REGISTRATION_OPEN,
+  Teacher: GLOSSARY_ET.role.TEACHER,
+  'Single pass': GLOSSARY_ET.passKind.SINGLE_PASS,
+  'Multi pass': GLOSSARY_ET.passKind.MULTI_PASS,
 } as const satisfies Record<string, string>;

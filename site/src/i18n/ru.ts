@@ -2,6 +2,7 @@
 // Keys are the English source strings; the type makes a key missing here (or one Estonian lacks) fail
 // to compile, and tests/i18n.test.ts checks the keys, placeholders and plural forms of both languages.
 // A '|'-joined key is a plural: Russian gives one|few|many (1 день, 2 дня, 5 дней).
+import { GLOSSARY_RU } from '@valik/domain';
 import type { et } from './et.ts';
 
 export const ru: Record<keyof typeof et, string> = {
@@ -34,28 +35,18 @@ export const ru: Record<keyof typeof et, string> = {
   'This page could not be found': 'Эта страница не найдена',
   'An error occurred': 'Произошла ошибка',
   "Looks like you've followed a broken link or entered a URL that doesn't exist on this site.":
-    'Похоже, вы перешли по неработающей ссылке или ввели адрес, которого нет на этом сайте.',
+    GLOSSARY_RU.brokenLink,
   'Go back to the main page': 'Вернуться на главную страницу',
 
   // catalogue values
-  Popular: 'Популярные',
-  'Life skills': 'Жизненные навыки',
-  Sustainability: 'Устойчивое развитие',
-  Languages: 'Языки',
-  Diversity: 'Многообразие',
-  Technology: 'Технологии',
-  'Business and finance': 'Бизнес и финансы',
-  'Mental health': 'Психическое здоровье',
-  Others: 'Другое',
   Estonian: 'эстонский',
   English: 'английский',
   Russian: 'русский',
   'Last spots': 'Последние места',
-  'Registration open': 'Регистрация открыта',
   'Join the waitlist': 'Записаться в лист ожидания',
   'Last days to join': 'Последние дни для записи',
   'Starting soon': 'Скоро начало',
-  'The group is full': 'Группа заполнена',
+  'The group is full': 'Группа заполнена', // not-glossary-term: a sentence (Estonian 'Grupp on täis')
   'The group is not open yet': 'Группа ещё не открыта',
   'The group is closed': 'Группа закрыта',
 
@@ -87,7 +78,6 @@ export const ru: Record<keyof typeof et, string> = {
   'Seats left': 'Свободных мест',
   Price: 'Цена',
   '{price} (VAT included)': '{price} (включая НДС)',
-  Teacher: 'Учитель',
   Register: 'Зарегистрироваться',
   'You are registered in this group': 'Вы зарегистрированы в этой группе',
   'My courses': 'Мои курсы',
@@ -151,8 +141,6 @@ export const ru: Record<keyof typeof et, string> = {
     'Оплатите курс сами абонементом или пусть за вас заплатит школа.',
   'The price is shown before you pay': 'Цену вы увидите до оплаты',
   'Seats or credits': 'Места или кредиты',
-  'Single pass': 'Абонемент на один курс',
-  'Multi pass': 'Абонемент на несколько курсов',
   'Renews every {days} day|Renews every {days} days': 'Продлевается каждый {days} день|Продлевается каждые {days} дня|Продлевается каждые {days} дней',
   'Pays for {n} course in each period.|Pays for up to {n} courses in each period.': 'Оплачивает {n} курс в каждом периоде.|Оплачивает до {n} курсов в каждом периоде.|Оплачивает до {n} курсов в каждом периоде.',
   'Charged again every {days} day until you stop it.|Charged again every {days} days until you stop it.':
@@ -249,4 +237,18 @@ export const ru: Record<keyof typeof et, string> = {
   'Favourite courses': 'Избранные курсы',
   'The courses you have marked with the heart.': 'Курсы, которые вы отметили сердечком.',
   'No favourites yet. Mark a course with the heart to find it here.': 'В избранном пока ничего нет. Отметьте курс сердечком, чтобы найти его здесь.',
+  // the glossary's words (issue 30 item 1): taken from @valik/domain, never typed here
+  Popular: GLOSSARY_RU.category.POPULAR,
+  'Life skills': GLOSSARY_RU.category.LIFE_SKILLS,
+  Sustainability: GLOSSARY_RU.category.SUSTAINABILITY,
+  Languages: GLOSSARY_RU.category.LANGUAGES,
+  Diversity: GLOSSARY_RU.category.DIVERSITY,
+  Technology: GLOSSARY_RU.category.TECHNOLOGY,
+  'Business and finance': GLOSSARY_RU.category.BUSINESS_AND_FINANCE,
+  'Mental health': GLOSSARY_RU.category.MENTAL_HEALTH,
+  Others: GLOSSARY_RU.category.OTHERS,
+  'Registration open': GLOSSARY_RU.cohortStatus.REGISTRATION_OPEN,
+  Teacher: GLOSSARY_RU.role.TEACHER,
+  'Single pass': GLOSSARY_RU.passKind.SINGLE_PASS,
+  'Multi pass': GLOSSARY_RU.passKind.MULTI_PASS,
 };

@@ -1,7 +1,8 @@
 // Estonian of the documents the API makes (diploma and invoice PDFs, calendar feeds, texts by SMS).
 // Keys are the English source strings, as everywhere; merged into the API's dictionary (index.ts). The
-// invoice statuses and refund states are the glossary's words (issue 28 item 6).
-import { INVOICE_STATUS_ET, REFUND_STATE_ET, REFUND_STATE_LABELS, BILLING_WORDS_ET } from '../glossary.ts';
+// invoice statuses, refund states and the teacher are the glossary's words (issue 28 item 6, issue 30
+// item 1), added by table.et.ts.
+import { REFUND_STATE_ET, REFUND_STATE_LABELS } from '../glossary.ts';
 
 export const documentsEt: Record<string, string> = {
   // diploma
@@ -10,7 +11,6 @@ export const documentsEt: Record<string, string> = {
   'has successfully completed the course': 'on edukalt läbinud kursuse',
   'Volume: {n} academic hour|Volume: {n} academic hours': 'Maht: {n} akadeemiline tund|Maht: {n} akadeemilist tundi',
   Dates: 'Toimumisaeg',
-  Teacher: 'Õpetaja',
   Teachers: 'Õpetajad',
   'Verification code': 'Kontrollkood',
   'Verify this certificate at': 'Tunnistuse ehtsust saab kontrollida',
@@ -22,9 +22,6 @@ export const documentsEt: Record<string, string> = {
   'Invoice date': 'Arve kuupäev',
   'Due date': 'Maksetähtaeg',
   Status: 'Olek',
-  Unpaid: INVOICE_STATUS_ET.UNPAID,
-  Paid: INVOICE_STATUS_ET.PAID,
-  Canceled: INVOICE_STATUS_ET.CANCELED,
   Seller: 'Müüja',
   'Bill to': 'Maksja',
   'Registry code': 'Registrikood',
@@ -43,7 +40,6 @@ export const documentsEt: Record<string, string> = {
   'renews every {n} day|renews every {n} days': 'uueneb iga {n} päeva järel|uueneb iga {n} päeva järel',
   // credit note (issue 28 item 3)
   'CREDIT NOTE': 'KREEDITARVE',
-  'Credit note': BILLING_WORDS_ET.creditNote,
   'Credit note number': 'Kreeditarve number',
   'Credit note date': 'Kreeditarve kuupäev',
   'Credits invoice': 'Krediteeritav arve',

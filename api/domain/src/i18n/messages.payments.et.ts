@@ -34,8 +34,6 @@ export const etPayments: Record<string, string> = {
   'Send a late payment': 'Saada hiline makse',
   'Refund from the provider’s dashboard': 'Tagasta teenuse töölaualt',
   Pass: 'Pääse',
-  'Multi pass': 'Mitme kursuse pääse',
-  'Single pass': 'Ühe kursuse pääse',
   'Promotion code': 'Sooduskood',
   '{n} day|{n} days': '{n} päev|{n} päeva',
   'Paid until': 'Tasutud kuni',

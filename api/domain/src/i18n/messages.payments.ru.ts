@@ -34,8 +34,6 @@ export const ruPayments: Record<string, string> = {
   'Send a late payment': 'Отправить запоздалый платёж',
   'Refund from the provider’s dashboard': 'Вернуть деньги из панели платёжного сервиса',
   Pass: 'Абонемент',
-  'Multi pass': 'Абонемент на несколько курсов',
-  'Single pass': 'Абонемент на один курс',
   'Promotion code': 'Промокод',
   '{n} day|{n} days': '{n} день|{n} дня|{n} дней',
   'Paid until': 'Оплачен до',

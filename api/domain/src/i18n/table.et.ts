@@ -1,5 +1,6 @@
 // Every Estonian text of the API in one table (messages, documents, e-mails), the way DICTIONARIES holds
-// it. Its own module so a client (the console) can take one language without the others.
+// it; the glossary's words last (issue 30 item 1), so no table of the API types one. Its own module so a client (the console) can take one language without the others.
+import { GLOSSARY_ET, glossaryEntries } from '../glossary.ts';
 import { documentsEt } from './documents.et.ts';
 import { emailsEt } from './emails.et.ts';
 import { et } from './messages.et.ts';
@@ -9,4 +10,4 @@ import { etLiveCohorts } from './messages.live-cohorts.et.ts';
 import { etTransfers } from './messages.transfers.et.ts';
 import { etSchools } from './messages.schools.et.ts';
 
-export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts, ...etTransfers, ...etSchools };
+export const etTable: Readonly<Record<string, string>> = { ...et, ...documentsEt, ...etCommunity, ...etPayments, ...emailsEt, ...etLiveCohorts, ...etTransfers, ...etSchools, ...glossaryEntries(GLOSSARY_ET) };

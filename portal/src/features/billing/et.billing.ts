@@ -1,7 +1,7 @@
 // Estonian of invoices, billing history and the school's credits and conditions pages (issue 7),
-// spread into i18n/et.ts. Keys are the English source strings. Invoice statuses and refund states are the
-// glossary's words (issue 28 item 6).
-import { BILLING_WORDS_ET, INVOICE_STATUS_ET, REFUND_STATE_ET } from '@valik/domain';
+// spread into i18n/et.ts. Keys are the English source strings. Invoice statuses, refund states and the
+// other glossary words come from the glossary (et-pages.ts; issue 28 item 6, issue 30 item 1).
+import { INVOICE_STATUS_ET } from '@valik/domain';
 
 export const billingEt: Record<string, string> = {
   // billing history (profile)
@@ -9,9 +9,6 @@ export const billingEt: Record<string, string> = {
   'Your invoices for courses you pay for yourself. Prices include VAT.': 'Sinu arved kursuste eest, mille eest maksad ise. Hinnad sisaldavad käibemaksu.',
   'You have no invoices yet. Courses your school pays for are on the school’s invoice.': 'Sul ei ole veel arveid. Kursused, mille eest maksab kool, on kooli arvel.',
   Invoices: 'Arved',
-  Paid: INVOICE_STATUS_ET.PAID,
-  Unpaid: INVOICE_STATUS_ET.UNPAID,
-  Canceled: INVOICE_STATUS_ET.CANCELED,
   'Course seat': 'Kursusekoht',
   'Issued {{date}}': 'Väljastatud {{date}}',
   'Due {{date}}': 'Tasuda {{date}}',
@@ -19,15 +16,11 @@ export const billingEt: Record<string, string> = {
   // billing history, credit notes and refunds (issue 28)
   'Billing history': 'Maksete ajalugu',
   'Refunded to you: {{amount}}': 'Sulle tagastatud: {{amount}}',
-  'Refund requested': REFUND_STATE_ET.REQUESTED,
-  'Refund sent': REFUND_STATE_ET.SENT,
-  'Refund arrived': REFUND_STATE_ET.ARRIVED,
   'No refund: nothing was paid online': 'Tagastust pole: veebis ei tasutud midagi',
   'Pass bought': 'Pääse ostetud',
   'Pass renewed': 'Pääse uuenes',
   Payment: 'Makse',
   Refund: 'Tagastus',
-  'Credit note': BILLING_WORDS_ET.creditNote,
   card: 'kaardimakse',
   'bank link': 'pangalink',
   'gift card': 'kinkekaart',
@@ -75,7 +68,6 @@ export const billingEt: Record<string, string> = {
   Never: 'Ei aegu',
   Added: 'Lisatud',
   Used: 'Kasutatud',
-  Refunded: 'Tagastatud',
   Registration: 'Registreerimine',
   'Registration canceled': 'Registreerimine tühistati',
   'Payer changed to the student': 'Maksjaks sai õpilane',
@@ -94,7 +86,6 @@ export const billingEt: Record<string, string> = {
   'Conditions text for students': 'Tingimuste tekst õpilastele',
   'No conditions text.': 'Tingimuste teksti ei ole.',
   'Students see this when they choose who pays.': 'Õpilased näevad seda maksja valimisel.',
-  Languages: 'Keeled',
   'All languages': 'Kõik keeled',
   Courses: 'Kursused',
   'All courses': 'Kõik kursused',

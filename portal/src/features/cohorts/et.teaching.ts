@@ -1,17 +1,11 @@
 // Estonian for the teacher and school representative pages (issue 8): dashboard, cohorts, roster and
 // results, feedback dashboard, my students. Spread into i18n/et.ts.
-import { PARTICIPANT_STATUS_ET } from '@valik/domain';
+import { COHORT_STATUS_ET, PARTICIPANT_STATUS_ET } from '@valik/domain';
 
 export const teachingEt: Record<string, string> = {
   // statuses and phases (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud', spec §4)
-  Registered: PARTICIPANT_STATUS_ET.REGISTERED,
-  'In progress': PARTICIPANT_STATUS_ET.IN_PROGRESS,
-  Passed: PARTICIPANT_STATUS_ET.COMPLETED,
-  'Not passed': PARTICIPANT_STATUS_ET.FAILED,
-  Canceled: PARTICIPANT_STATUS_ET.CANCELED,
-  'Awaiting result': PARTICIPANT_STATUS_ET.AWAITING_RESULT,
   Upcoming: 'Tulemas',
-  Ended: 'Lõppenud',
+  Ended: COHORT_STATUS_ET.COMPLETED,
   Monday: 'Esmaspäev',
   Tuesday: 'Teisipäev',
   Wednesday: 'Kolmapäev',
@@ -74,13 +68,11 @@ export const teachingEt: Record<string, string> = {
   'Nobody has registered for this cohort yet.': 'Sellesse gruppi pole veel keegi registreerunud.',
   'Select all students': 'Vali kõik õpilased',
   'Select {{name}}': 'Vali {{name}}',
-  Student: 'Õpilane',
   Status: 'Staatus',
   Progress: 'Edenemine',
   Attendance: 'Osalemine',
   Payer: 'Maksja',
   Result: 'Tulemus',
-  School: 'Kool',
   paid: 'tasutud',
   unpaid: 'tasumata',
   'Needs attention': 'Vajab tähelepanu',

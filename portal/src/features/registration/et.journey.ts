@@ -1,15 +1,7 @@
 // Estonian of the student journey (registration, my courses, feedback, share, payment plan, billing,
 // track pages), spread into i18n/et.ts. Keys are the English source strings, incl. the domain's labels.
-import { BILLING_WORDS_ET, PARTICIPANT_STATUS_ET } from '@valik/domain';
-
 export const journeyEt: Record<string, string> = {
   // participant status labels (spec §4)
-  Registered: PARTICIPANT_STATUS_ET.REGISTERED,
-  'In progress': PARTICIPANT_STATUS_ET.IN_PROGRESS,
-  Passed: PARTICIPANT_STATUS_ET.COMPLETED,
-  'Not passed': PARTICIPANT_STATUS_ET.FAILED,
-  Canceled: PARTICIPANT_STATUS_ET.CANCELED,
-  'Awaiting result': PARTICIPANT_STATUS_ET.AWAITING_RESULT,
   // registration
   'Course registration': 'Kursusele registreerimine',
   'The group is full. You are on the waitlist, number {{position}} in line. We will e-mail you when a seat is free.':
@@ -22,7 +14,6 @@ export const journeyEt: Record<string, string> = {
   'I pay myself (an invoice, due 3 days before the start)': 'Maksan ise (arve, tasuda 3 päeva enne algust)',
   'I pay myself: my pass covers this course': 'Maksan ise: minu pääse katab selle kursuse',
   'Course price (VAT included)': 'Kursuse hind (sisaldab käibemaksu)',
-  'Covered by your pass': BILLING_WORDS_ET.coveredByPass,
   'Your pass pays for it: no invoice, nothing to pay.': 'Selle eest maksab sinu pääse: arvet pole ja midagi maksta pole vaja.',
   'Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.':
     'Selle kursuse eest maksis sinu pääse: raha ei tagastata ja pääse saab oma tasutud perioodi sees maksta mõne teise kursuse eest.',
@@ -107,8 +98,6 @@ export const journeyEt: Record<string, string> = {
     'Telli see aadress oma kalendrirakenduses, et näha oma tundide aegu. Hoia see enda teada.',
   'Calendar feed address': 'Kalendrivoo aadress',
   // payment plan, billing, share, track
-  'Multi pass': 'Mitme kursuse pääse',
-  'Single pass': 'Ühe kursuse pääse',
   'Since {{date}}': 'Alates {{date}}',
   'Your pass is paused.': 'Sinu pääse on peatatud.',
   'No pass': 'Pääset pole',
@@ -148,7 +137,6 @@ export const journeyEt: Record<string, string> = {
   'The course': 'Kursus',
   'Learning outcomes': 'Õpiväljundid',
   'Difficulty and workload': 'Raskus ja töökoormus',
-  'The teacher': 'Õpetaja',
   'Your own work': 'Sinu enda töö',
   'Future courses': 'Tulevased kursused',
   'How satisfied are you with the course overall?': 'Kui rahul oled kursusega üldiselt?',

@@ -45,7 +45,7 @@ export const feedbackDashboardEt: Dictionary = {
   'All courses': 'Kõik kursused',
   Cohort: 'Grupp',
   'All cohorts': 'Kõik grupid',
-  School: 'Kool',
+  School: 'Kool', // not-glossary-term: the filter by school, not the payer
   'All schools': 'Kõik koolid',
   'Show as a table': 'Näita tabelina',
   // the labelled scales' options (the domain's DIFFICULTY_OPTIONS, TIME_SPENT_OPTIONS, SELF_GRADE_OPTIONS)

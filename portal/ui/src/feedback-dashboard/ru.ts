@@ -54,7 +54,7 @@ export const feedbackDashboardRu: Dictionary = {
   'All courses': 'Все курсы',
   Cohort: 'Группа',
   'All cohorts': 'Все группы',
-  School: 'Школа',
+  School: 'Школа', // not-glossary-term: the filter by school, not the payer
   'All schools': 'Все школы',
   'Show as a table': 'Показать таблицей',
   'Much too easy': 'Слишком лёгкий',
