@@ -5,6 +5,7 @@
 // and no untranslated string (a raw i18n key, or another language's words). Screenshots of every page go
 // to the test's output folder.
 import type { Page } from '@playwright/test';
+import { GLOSSARY_RETIRED } from '@valik/domain';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
 import { RAW_KEY, settle } from '../../fixtures/pages.ts';
 
@@ -79,6 +80,9 @@ async function walk(page: Page, name: string, paths: string[]) {
         if (raw) problems.push(`${where}: raw key "${raw[0]}"`);
         const foreign = FOREIGN[lang].exec(text);
         if (foreign) problems.push(`${where}: "${foreign[0]}" on a page in ${lang}`);
+        // no word the glossary retired for one of its terms ("Makstud", "Populaarne", "Учится", issue 30 item 1)
+        const retired = lang === 'en' ? undefined : GLOSSARY_RETIRED[lang].find((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text));
+        if (retired) problems.push(`${where}: "${retired}", a word the glossary replaced`);
         if (!htmlLang.startsWith(lang)) problems.push(`${where}: <html lang="${htmlLang}">`);
         if (lang === 'ru' && !/[а-яё]{4,}/i.test(text)) problems.push(`${where}: no Russian text`);
         for (const cut of await page.evaluate(cutShort)) problems.push(`${where}: cut short ${cut}`);
