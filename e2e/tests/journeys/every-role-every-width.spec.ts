@@ -4,7 +4,7 @@
 // and no untranslated string (a raw i18n key, or another language's words). Screenshots of every page go
 // to the test's output folder.
 import type { Page } from '@playwright/test';
-import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
 import { RAW_KEY, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
@@ -75,7 +75,7 @@ async function walk(page: Page, name: string, paths: string[]) {
 
 async function signIn(page: Page, role: DemoRole) {
   await setLanguage(page, 'et');
-  await login(page, role);
+  await signInAs(page, role);
   // polls the address rather than waiting for a load event: the admin's redirect to /manage aborts one
   await expect(page).not.toHaveURL(/\/auth\//);
 }

@@ -1,8 +1,10 @@
-import { test, expect, DEMO, type DemoRole } from '../../fixtures/index.ts';
+import { test, expect, DEMO, login, type DemoRole } from '../../fixtures/index.ts';
 
+// The journeys that really sign in through the login form (the others use the worker's stored session:
+// fixtures/index.ts `signInAs`, which goes straight to the landing page these check).
 for (const role of Object.keys(DEMO) as DemoRole[]) {
-  test(`a ${role} lands on their page after signing in`, async ({ page, loginAs }) => {
-    await loginAs(role);
+  test(`a ${role} lands on their page after signing in`, async ({ page }) => {
+    await login(page, role);
     await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
   });
 }
@@ -15,13 +17,13 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(page.getByText(/couldn't find an account with that email or password|ei leidnud/i)).toBeVisible();
 });
 
-test('sign-in returns to the page that asked for it, and only to our own paths', async ({ page, loginAs }) => {
+test('sign-in returns to the page that asked for it, and only to our own paths', async ({ page }) => {
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fprofile/);
-  await loginAs('STUDENT', '/user/profile');
+  await login(page, 'STUDENT', '/user/profile');
   await expect(page).toHaveURL(/\/user\/profile$/);
   await page.context().clearCookies();
-  await loginAs('STUDENT', 'https://evil.example/');
+  await login(page, 'STUDENT', 'https://evil.example/');
   await expect(page).toHaveURL(/\/user\/my-courses$/);
 });
 
