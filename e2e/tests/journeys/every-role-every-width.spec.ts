@@ -6,7 +6,7 @@
 // to the test's output folder.
 import type { Page } from '@playwright/test';
 import { GLOSSARY_RETIRED } from '@valik/domain';
-import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
+import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
 import { RAW_KEY, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
@@ -99,7 +99,7 @@ async function walk(page: Page, name: string, paths: string[]) {
 
 async function signIn(page: Page, role: DemoRole) {
   await setLanguage(page, 'et');
-  await login(page, role);
+  await signInAs(page, role);
   // polls the address rather than waiting for a load event: the admin's redirect to /manage aborts one
   await expect(page).not.toHaveURL(/\/auth\//);
 }

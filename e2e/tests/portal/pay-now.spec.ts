@@ -3,7 +3,7 @@
 // sees the invoice paid (and the button gone) once the signed notification has arrived. Screenshots of my
 // courses with the button at two widths in Estonian and English. Then a gift card (ADR 010): issued by an admin
 // in the console, used once by a student on the unpaid invoice in the same dialog.
-import { test, expect, login } from '../../fixtures/index.ts';
+import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { openRegistrationWithFreeSeat as openRegistration } from '../../fixtures/registration.ts';
 
@@ -63,7 +63,7 @@ test('an admin issues a gift card in the console; a student uses it once on the 
   // the admin, in a browser of their own
   const adminContext = await browser.newContext({ locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
   const admin = await adminContext.newPage();
-  await login(admin, 'ADMIN');
+  await signInAs(admin, 'ADMIN');
   await expect(admin).toHaveURL(/\/manage\/cohorts/);
   await admin.goto('/manage/gift_cards');
   const issue = admin.getByRole('form', { name: 'Väljasta kinkekaart' });

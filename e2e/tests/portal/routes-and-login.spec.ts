@@ -1,8 +1,10 @@
-import { test, expect, DEMO, type DemoRole } from '../../fixtures/index.ts';
+import { test, expect, DEMO, login, signInAs, type DemoRole } from '../../fixtures/index.ts';
 
+// The journeys that really sign in through the login form (the others use the worker's stored session:
+// fixtures/index.ts `signInAs`, which goes straight to the landing page these check).
 for (const role of Object.keys(DEMO) as DemoRole[]) {
-  test(`a ${role} lands on their page after signing in`, async ({ page, loginAs }) => {
-    await loginAs(role);
+  test(`a ${role} lands on their page after signing in`, async ({ page }) => {
+    await login(page, role);
     await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
   });
 }
@@ -15,13 +17,13 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(page.getByText(/couldn't find an account with that email or password|ei leidnud/i)).toBeVisible();
 });
 
-test('sign-in returns to the page that asked for it, and only to our own paths', async ({ page, loginAs }) => {
+test('sign-in returns to the page that asked for it, and only to our own paths', async ({ page }) => {
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fprofile/);
-  await loginAs('STUDENT', '/user/profile');
+  await login(page, 'STUDENT', '/user/profile');
   await expect(page).toHaveURL(/\/user\/profile$/);
   await page.context().clearCookies();
-  await loginAs('STUDENT', 'https://evil.example/');
+  await login(page, 'STUDENT', 'https://evil.example/');
   await expect(page).toHaveURL(/\/user\/my-courses$/);
 });
 
@@ -48,4 +50,20 @@ test('a non-admin opening the credits page is sent to the login page, which send
   // the spec's denied redirect is the login page; since issue 18 item 10 it does not keep a signed-in person
   await expect(page).toHaveURL(/\/user\/my-courses$/);
   expect(visited).toContain('/auth/login');
+});
+
+test('a journey that ends a demo role\'s sessions (sign out everywhere) leaves the next one a working stored session', async ({ page, browser, loginAs }) => {
+  await loginAs('TEACHER');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // every session of the demo teacher ends, the worker's stored one among them
+  const ended = await page.request.post('/api/v1/me/sessions/sign-out-everywhere');
+  expect(ended.status()).toBe(200);
+  expect(((await ended.json()) as { ended: number }).ended).toBeGreaterThan(0);
+  // the next journey's browser: the stored session is found ended and replaced, not shown the login page
+  const next = await browser.newContext({ locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
+  const nextPage = await next.newPage();
+  await signInAs(nextPage, 'TEACHER');
+  await expect(nextPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(nextPage.getByRole('heading', { name: 'Selle nädala tunnid' })).toBeVisible();
+  await next.close();
 });

@@ -7,7 +7,7 @@
 // at 1280 and 375 px in Estonian, English and Russian (the language by cookie), without sideways scroll;
 // screenshots go to the test's output folder.
 import type { Page } from '@playwright/test';
-import { test, expect, login } from '../../fixtures/index.ts';
+import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { settle } from '../../fixtures/pages.ts';
 
 interface OfferedCohort {
@@ -44,7 +44,7 @@ test.beforeEach(() => test.setTimeout(300_000));
 
 test('a school representative registers many students at once and downloads the school-year report', async ({ page }) => {
   await setLanguage(page, 'et');
-  await login(page, 'SCHOOL_REP');
+  await signInAs(page, 'SCHOOL_REP');
   await expect(page).toHaveURL(/\/user\/school\/my-students$/);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -6,7 +6,7 @@
 // Estonian, English and Russian (the language by cookie: the demo rep has no saved choice, and the
 // journey never saves one); screenshots go to the test's output folder.
 import type { Page } from '@playwright/test';
-import { test, expect, login } from '../../fixtures/index.ts';
+import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { settle } from '../../fixtures/pages.ts';
 
 interface Student {
@@ -40,7 +40,7 @@ test.beforeEach(() => test.setTimeout(300_000));
 
 test('a school representative registers only into covered groups, sees the waitlist, searches and pages, on a phone without sideways scroll', async ({ page }) => {
   await setLanguage(page, 'et');
-  await login(page, 'SCHOOL_REP');
+  await signInAs(page, 'SCHOOL_REP');
   await expect(page).toHaveURL(/\/user\/school\/my-students$/);
   await page.setViewportSize({ width: 1280, height: 900 });
 

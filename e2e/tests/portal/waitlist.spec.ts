@@ -1,7 +1,7 @@
 // Issue 6, the waitlist: a student finds a full group on the public site and joins its waitlist; when a
 // seat frees (the admin raises the size) the first in line gets an offer e-mail (dev mailbox), follows it,
 // registers in the held seat and sees the course in my courses.
-import { test, expect, login } from '../../fixtures/index.ts';
+import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { createConfirmedStudent, latestEmail, loginWith, openEmailAndClick } from '../../fixtures/accounts.ts';
 
 const FULL_COURSE = '/courses/vaimne-tervis-ja-stress'; // the seed's full group (16 of 16)
@@ -27,7 +27,7 @@ test('a second student joins the waitlist of a full group, is offered the freed 
   // a seat frees: the admin raises the group's size by one (the console's cohort form, through its API)
   const adminContext = await browser.newContext({ locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
   const admin = await adminContext.newPage();
-  await login(admin, 'ADMIN');
+  await signInAs(admin, 'ADMIN');
   await expect(admin).toHaveURL(/\/manage\/cohorts/);
   const current = (await (await admin.request.get(`/api/v1/manage/cohorts/${cohortId}`)).json()) as Record<string, unknown> & { size: number };
   const saved = await admin.request.put(`/api/v1/manage/cohorts/${cohortId}`, {
