@@ -64,6 +64,15 @@ export function wrk(base: string, name: string, path: string): WrkRow {
   return { name, path, ...parseWrk(r.stdout), load: loadAtStart };
 }
 
+/**
+ * Every server measured runs in a session of its own, as Valik's does (harness.ts starts it detached): with
+ * Linux's autogroup scheduling (on by default) each session shares the CPU as one group, so a ceiling
+ * started in the bench's own session (with wrk) and Valik in another were not scheduled alike — on a
+ * shared machine, plain node:http in the bench's session measured up to twice what the same server did in
+ * a session of its own (2026-11-29, load about 17).
+ */
+const SERVER_SESSION = true;
+
 function need(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { encoding: 'utf8' });
   if (r.error) throw new Error(`${cmd} is not installed: apt-get install -y nginx-light wrk`);
@@ -115,7 +124,7 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', dir, '-e', `${dir}/logs/error.log`, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('nginx', ['-p', dir, '-e', `${dir}/logs/error.log`, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'], detached: SERVER_SESSION });
   try {
     await waitFor(`http://127.0.0.1:${port}/courses`);
   } catch (err) {
@@ -186,7 +195,7 @@ export async function runCeilings(port: number, trees: { label: string; tree: st
     children.push(nginxProcess);
     const nginx = wrk(`http://127.0.0.1:${port}`, 'nginx, `/courses` bytes from a file', '/courses');
     await stopChild(nginxProcess);
-    const plain = spawn(process.execPath, [resolve(import.meta.dirname, 'plain-http.mjs'), String(port + 1), file], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const plain = spawn(process.execPath, [resolve(import.meta.dirname, 'plain-http.mjs'), String(port + 1), file], { stdio: ['ignore', 'ignore', 'inherit'], detached: SERVER_SESSION });
     children.push(plain);
     await waitFor(`http://127.0.0.1:${port + 1}/courses`);
     const node = wrk(`http://127.0.0.1:${port + 1}`, 'plain `node:http`, the same bytes from memory', '/courses');

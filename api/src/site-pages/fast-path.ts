@@ -20,7 +20,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { parse, serialize } from 'hono/utils/cookie';
-import { LANG_COOKIE, LANG_COOKIE_OPTIONS, isBotUserAgent, isLang, resolveLanguage } from '@valik/domain';
+import { LANG_COOKIE, LANG_COOKIE_OPTIONS, isBotUserAgent, isLang, langCookieOf, resolveLanguage } from '@valik/domain';
 import type { Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
 import { REQUEST_ID_PATTERN, loggablePath } from '../middleware/request-context.ts';
@@ -39,12 +39,65 @@ const CACHED_API_PATHS = /^\/api\/v1\/(?:courses(?:\/[a-z0-9-]+)?|cohorts)$/;
  */
 const ENCODER_ACCEPTS = /\b(?:br|gzip|deflate)\b/i;
 
-/** The precomputed headers of one cached answer: per encoding, and for 304. */
+/**
+ * The precomputed headers of one cached answer: per encoding, and for 304, each a flat [name, value, …]
+ * list ending in the request id's pair, whose value is written in place per request (writeHead reads
+ * the list before it returns); and what the log line and the metrics say of its path.
+ */
 interface Prepared {
   identity: string[];
   br: string[] | null;
   gzip: string[] | null;
   notModified: string[];
+  /** the path the answer was asked for (a cached answer belongs to one path), its log form and route group */
+  path: string;
+  logPath: string;
+  group: string;
+}
+
+/** What one request target (path and query) means to the fast path: worked out once per target. */
+interface Target {
+  path: string;
+  /** a public page (else a catalogue answer of the API) */
+  isPage: boolean;
+  langParam: Lang | null;
+}
+
+/** Memos of pure functions of one header (the language, bot or not) and of the targets: bounded, emptied when full. */
+const MEMO_SIZE = 512;
+function memo<V>(compute: (key: string) => V): (key: string) => V {
+  const known = new Map<string, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined && !known.has(key)) {
+      if (known.size >= MEMO_SIZE) known.clear();
+      known.set(key, (value = compute(key)));
+    }
+    return value as V;
+  };
+}
+
+/** The target's meaning, or null when the fast path leaves it to the chain. */
+function targetOf(url: string): Target | null {
+  if (url.charCodeAt(0) !== 47 /* / */ || url.includes('%') || url.includes('#')) return null;
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q + 1);
+  if (isCachedPagePath(path)) {
+    let langParam: Lang | null = null;
+    if (query !== '') {
+      const params = new URLSearchParams(query);
+      for (const name of params.keys()) if (name !== 'lang') return null;
+      const asked = params.get('lang');
+      if (!isLang(asked)) return null;
+      langParam = asked;
+    }
+    return { path, isPage: true, langParam };
+  }
+  // every other path (the health checks, assets, the rest of the API) leaves at once;
+  // `?lang=` on an API path sets the cookie too (the chain's language middleware): left to the chain
+  if (!CACHED_API_PATHS.test(path) || query.includes('lang=')) return null;
+  return { path, isPage: false, langParam: null };
 }
 
 export interface FastPathOptions {
@@ -64,63 +117,62 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
   const prepared = new WeakMap<RenderedPage, Prepared>();
 
   /** The answer's headers as a flat [name, value, …] list: its own, the security headers, the encoding. */
-  function prepare(page: RenderedPage): Prepared {
+  function prepare(page: RenderedPage, path: string): Prepared {
     // as the chain's security middleware: each one the answer does not set itself
     const missing = security.filter(([name]) => !(name in page.headers));
     const base = [...Object.entries(page.headers).flat(), ...missing.flat(), 'x-page-cache', 'hit'];
     const withBody = (encoding: Encoding) => {
       const body = bodyOf(page, encoding);
-      // Content-Length last: HEAD leaves it out
-      return [...base, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.byteLength)];
+      return [...base, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.byteLength), 'x-request-id', ''];
     };
     return {
       identity: withBody(null),
       br: page.br ? withBody('br') : null,
       gzip: page.gzip ? withBody('gzip') : null,
-      notModified: base,
+      notModified: [...base, 'x-request-id', ''],
+      path,
+      logPath: loggablePath(path),
+      group: routeGroupOf(path, apiGroups()),
     };
   }
+
+  const targets = memo(targetOf);
+  // the language of a page from the Cookie and Accept-Language headers (a visitor sends the same ones again and again)
+  const languageOf = memo((pair: string) => {
+    const cut = pair.indexOf('\n');
+    const acceptLanguage = pair.slice(cut + 1);
+    return resolveLanguage({ userLanguage: null, cookie: langCookieOf(pair.slice(0, cut)), acceptLanguage: acceptLanguage === '' ? null : acceptLanguage });
+  });
+  const isBot = memo(isBotUserAgent);
 
   const answer: FastPath = (req, res) => {
     if (!pageCache || !changes.listening) return false;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    const target = targets(req.url ?? '');
+    if (!target) return false;
     const { headers } = req;
     if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
-    const url = req.url ?? '';
-    if (url.charCodeAt(0) !== 47 /* / */ || url.includes('%') || url.includes('#')) return false;
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    const query = q === -1 ? '' : url.slice(q + 1);
-    const isPage = isCachedPagePath(path);
-    // every other path (the health checks, assets, the rest of the API) leaves at once
-    if (!isPage && !CACHED_API_PATHS.test(path)) return false;
-    const cookies = headers.cookie ? parse(headers.cookie) : {};
-    if (SESSION_COOKIES.some((name) => name in cookies)) return false;
-
-    let key: string;
-    let langParam: Lang | null = null;
-    if (isPage) {
-      if (query !== '') {
-        const params = new URLSearchParams(query);
-        for (const name of params.keys()) if (name !== 'lang') return false;
-        const asked = params.get('lang');
-        if (!isLang(asked)) return false;
-        langParam = asked;
-      }
-      const lang = langParam ?? resolveLanguage({ userLanguage: null, cookie: cookies[LANG_COOKIE] ?? null, acceptLanguage: headers['accept-language'] ?? null });
-      key = pageKeyOf({ path, langParam, lang, isBot: isBotUserAgent(headers['user-agent'] ?? '') });
-    } else {
-      // `?lang=` on an API path sets the cookie too (the chain's language middleware): left to the chain
-      if (query.includes('lang=')) return false;
-      key = apiKeyOf(url);
+    const cookie = headers.cookie;
+    // a session cookie's name in the header: read it exactly (a name only inside a value is no session)
+    if (cookie && cookie.includes('session_token')) {
+      const cookies = parse(cookie);
+      if (SESSION_COOKIES.some((name) => name in cookies)) return false;
     }
+
+    const { path, langParam } = target;
+    let key: string;
+    if (target.isPage) {
+      // no header value holds a newline (Node's parser refuses one): the memo's key separates the two with it
+      const lang = langParam ?? languageOf(`${cookie ?? ''}\n${headers['accept-language'] ?? ''}`);
+      key = pageKeyOf({ path, langParam, lang, isBot: isBot(headers['user-agent'] ?? '') });
+    } else key = apiKeyOf(req.url!);
 
     const page = pageCache.peek(key);
     if (!page) return false;
     const started = performance.now();
     let ready = prepared.get(page);
-    if (!ready) prepared.set(page, (ready = prepare(page)));
+    if (ready?.path !== path) prepared.set(page, (ready = prepare(page, path)));
 
     let status = page.status;
     let list: string[];
@@ -133,21 +185,22 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
       // the chain would deflate it per request: its encoder speaks what the cache did not make
       if (encoding === null && method === 'GET' && page.body.byteLength >= MIN_BYTES && ENCODER_ACCEPTS.test(headers['accept-encoding'] ?? '')) return false;
       list = encoding === 'br' ? ready.br! : encoding === 'gzip' ? ready.gzip! : ready.identity;
-      // the chain answers HEAD without a Content-Length (its last pair here)
       if (method === 'GET') body = bodyOf(page, encoding);
-      else list = list.slice(0, -2);
+      // the chain answers HEAD without a Content-Length (the pair before the request id's)
+      else list = [...list.slice(0, -4), 'x-request-id', ''];
     }
     const incoming = headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    const own = ['x-request-id', requestId];
-    if (langParam) own.push('set-cookie', serialize(LANG_COOKIE, langParam, LANG_COOKIE_OPTIONS));
-    res.writeHead(status, list.concat(own));
+    // the list's last value is the request id's: set in place, read by writeHead before it returns
+    list[list.length - 1] = requestId;
+    if (langParam) list = [...list, 'set-cookie', serialize(LANG_COOKIE, langParam, LANG_COOKIE_OPTIONS)];
+    res.writeHead(status, list);
     res.end(body);
 
     const elapsedMs = performance.now() - started;
     metrics.observePageCache(true);
-    metrics.observeRequest({ group: routeGroupOf(path, apiGroups()), method, status, seconds: elapsedMs / 1000 });
-    logger.info({ requestId, method, path: loggablePath(path), status, ms: Math.round(elapsedMs) }, 'request');
+    metrics.observeRequest({ group: ready.group, method, status, seconds: elapsedMs / 1000 });
+    logger.info({ requestId, method, path: ready.logPath, status, ms: Math.round(elapsedMs) }, 'request');
     return true;
   };
 
