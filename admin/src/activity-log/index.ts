@@ -1,9 +1,10 @@
 // The activity log: /manage/activity_log, a read-only list.
 import ActivityIcon from '@mui/icons-material/History';
-import { ActivityLogList } from './ActivityLogList.tsx';
+import { lazy } from 'react';
 
 export default {
-  list: ActivityLogList,
+  // its own chunk: not on the console's first page (the cohort list), whose JavaScript has a budget
+  list: lazy(() => import('./ActivityLogList.tsx').then((m) => ({ default: m.ActivityLogList }))),
   icon: ActivityIcon,
   recordRepresentation: 'type',
   pages: {},
