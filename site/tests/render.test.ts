@@ -347,6 +347,47 @@ describe('course page', () => {
     for (const card of cards(ru.html)) expect(card).toMatch(/data-course-price[^>]*>99\s€/);
   });
 
+  it('offers an enrol box with the price, the next open group and its register link, in each language (issue 30)', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const box = (html: string) => {
+      const start = html.indexOf('data-testid="enrol-box"');
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    const cases = [
+      ['et', 'Liitu kursusega', /99\s€ \(sisaldab käibemaksu\)/, 'Järgmine grupp', 'teisipäev 16:00, neljapäev 17:30', 'Registreeru'],
+      ['en', 'Join the course', /€99 \(VAT included\)/, 'Next group', 'Tuesday 16:00, Thursday 17:30', 'Register'],
+      ['ru', 'Записаться на курс', /99\s€/, 'Ближайшая группа', 'четверг 17:30', 'Зарегистрироваться'],
+    ] as const;
+    for (const [lang, title, price, next, times, register] of cases) {
+      const { html } = await render(CoursePage, '/courses/rahatarkus', buildLocals({ ...data, cohorts }, { lang }), { slug: 'rahatarkus' });
+      expect(html.indexOf('data-testid="enrol-box"')).toBeGreaterThan(0);
+      const text = textOf(box(html));
+      expect(text).toContain(title);
+      expect(text).toMatch(price);
+      expect(text).toContain(next);
+      // the soonest group that takes registrations, in Tallinn time
+      expect(text).toContain('01.09.2030 – 20.11.2030');
+      expect(text).toContain(times);
+      expect(text).toContain(register);
+      expect(box(html)).toContain(`href="/user/courses/${money.id}?cohort=${cohorts[0]!.id}"`);
+      // on a phone it comes before the course's text; from 860px it is a column of its own
+      expect(html.indexOf('data-testid="enrol-box"')).toBeLessThan(html.indexOf('id="cohorts"'));
+    }
+    // a course whose groups all take nobody has no register button in the box, only the way to the groups
+    const closed = cohorts.map((cohort) => ({ ...cohort, can_register: false, availability: 'CLOSED' as const, badge: null }));
+    const { html } = await render(CoursePage, '/courses/rahatarkus', buildLocals({ ...data, cohorts: closed }), { slug: 'rahatarkus' });
+    expect(box(html)).not.toContain('data-enrol-register');
+    expect(box(html)).toContain('href="#cohorts"');
+  });
+
+  it('keeps the enrol box in view while the page scrolls from 860px on (sticky), in the flow on a phone', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('../src/features/catalog/EnrolBox.astro', import.meta.url), 'utf8');
+    const wide = source.slice(source.indexOf('@media (min-width: 860px)'));
+    expect(wide).toMatch(/\.enrol-box \{\s*position: sticky;/);
+    expect(source.slice(0, source.indexOf('@media (min-width: 860px)'))).not.toContain('position: sticky');
+  });
+
   it('answers 404 for an unknown course', async () => {
     const { status, html } = await render(CoursePage, '/courses/nope', buildLocals(catalogue()), { slug: 'nope' });
     expect(status).toBe(404);
