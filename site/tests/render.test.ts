@@ -19,6 +19,7 @@ import SchoolPage from '../src/pages/school.astro';
 import AccessibilityPage from '../src/pages/accessibility.astro';
 import { categorySlug } from '../src/paths.ts';
 import { UNCONFIGURED } from '../src/config.ts';
+import { LOGO_MARK_SVG } from '@valik/ui/logo-mark';
 import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
 import { courseJsonLdProblems, jsonLdBlocks } from './support/json-ld-rules.ts';
 
@@ -150,6 +151,14 @@ describe('head metadata', () => {
     const { html } = await render(FaqPage, '/faq?lang=ru', buildLocals(undefined, { lang: 'ru' }));
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq?lang=ru">');
     expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+  });
+
+  it('draws the one logo of the site, the portal and the console in the header: the shared mark and the wordmark (issue 30)', async () => {
+    const { html } = await render(HomePage, '/', buildLocals(catalogue()));
+    const start = html.indexOf('class="brand');
+    const brand = html.slice(start, html.indexOf('</a>', start));
+    expect(brand).toContain(LOGO_MARK_SVG);
+    expect(textOf(`<a ${brand}</a>`).trim()).toBe('Valik');
   });
 
   it('shows the language switch as ET · EN · RU, each link naming its language in that language', async () => {
