@@ -48,7 +48,7 @@ function catalogue() {
     categories: ['POPULAR', 'BUSINESS_AND_FINANCE'],
     next_start_date: '2030-08-31T21:30:00.000Z',
     thumbnail: '/uploads/courses/rahatarkus.svg',
-    teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: 'Raamatupidaja.' }],
+    teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: 'Raamatupidaja.', avatar: '/uploads/avatars/90-abc.webp' }],
     testimonials: [{ author: 'Mari, 11. klass', text: 'Väga praktiline kursus.' }],
   });
   const english = buildCourse({ slug: 'english-debate', name: 'English debate', language: 'en', categories: ['LANGUAGES'] });
@@ -63,7 +63,7 @@ function catalogue() {
       seats_left: 2,
       online_class_times: [{ day: 4, hour: 17, minute: 30 }, { day: 2, hour: 16, minute: 0 }],
       online_lesson_length: 75,
-      teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: null }],
+      teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: null, avatar: '/uploads/avatars/90-abc.webp' }],
     }),
     buildCohort(money, { badge: 'JOIN_WAITLIST', availability: 'FULL', seats_left: 0 }),
     buildCohort(money, { badge: null, availability: 'CLOSED', can_register: false }),
@@ -395,6 +395,25 @@ describe('course page', () => {
     const wide = source.slice(source.indexOf('@media (min-width: 860px)'));
     expect(wide).toMatch(/\.enrol-box \{\s*position: sticky;/);
     expect(source.slice(0, source.indexOf('@media (min-width: 860px)'))).not.toContain('position: sticky');
+  });
+
+  it('shows each teacher with their photo and alt text, or their initials without one, in each language (issue 30)', async () => {
+    const { money, ...data } = catalogue();
+    const withoutPhoto = { id: 91, first_name: 'Õie', last_name: 'Lepp', short_description: null, avatar: null };
+    const course = { ...money, teachers: [...money.teachers, withoutPhoto] };
+    const locals = (lang: Lang) => buildLocals({ ...data, courses: [course, ...data.courses.filter((c) => c.id !== money.id)] }, { lang });
+    for (const [lang, alt] of [['et', 'Foto: Kadri Tamm'], ['en', 'Photo: Kadri Tamm'], ['ru', 'Фото: Kadri Tamm']] as const) {
+      const { html } = await render(CoursePage, '/courses/rahatarkus', locals(lang), { slug: 'rahatarkus' });
+      const cards = html.split(/data-teacher[\s>]/).slice(1).map((card) => card.slice(0, card.indexOf('</li>')));
+      expect(cards).toHaveLength(2);
+      const photo = /<img[^>]*data-teacher-photo[^>]*>/.exec(cards[0]!)?.[0] ?? '';
+      const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+      expect(attr(photo, 'alt')).toBe(alt);
+      // an uploaded photo comes resized by the server
+      expect(attr(photo, 'src')).toBe('/uploads/avatars/90-abc.webp?w=320');
+      expect(cards[1]).not.toContain('<img');
+      expect(cards[1]).toMatch(/aria-hidden="true"[^>]*data-teacher-initials[^>]*>\s*ÕL\s*</);
+    }
   });
 
   it('answers 404 for an unknown course', async () => {
