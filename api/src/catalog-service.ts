@@ -29,7 +29,7 @@ import type { PublicChange } from './lib/public-changes.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toTeacherDto(t: TeacherSummary): TeacherSummaryDto {
-  return { id: t.id, first_name: t.firstName, last_name: t.lastName, short_description: t.shortDescription };
+  return { id: t.id, first_name: t.firstName, last_name: t.lastName, short_description: t.shortDescription, avatar: t.avatar };
 }
 
 /** The rating on the page's scale of 5 with its number of answers, or nothing below RATING_MIN_ANSWERS. */

@@ -84,6 +84,24 @@ describe('seed (demo)', () => {
     }
   });
 
+  it('gives every teacher an illustrated portrait as their photo, written as a small SVG (issue 30)', async () => {
+    const teacherUsers = await db.select({ avatar: s.users.avatar, email: s.users.email }).from(s.users).where(eq(s.users.role, 'TEACHER'));
+    expect(teacherUsers.length).toBe(6);
+    const files = new Set<string>();
+    for (const { avatar, email } of teacherUsers) {
+      expect(avatar, email).toMatch(/^\/uploads\/avatars\/seed-[a-z0-9-]+\.svg$/);
+      const file = path.join(uploadsDir, avatar!.slice('/uploads/'.length));
+      files.add(readFileSync(file, 'utf8'));
+      expect(readFileSync(file, 'utf8')).toContain('viewBox="0 0 256 256"');
+      expect(readFileSync(file).length).toBeLessThan(4000);
+    }
+    // each teacher has their own
+    expect(files.size).toBe(6);
+    // the other people have none until they upload one
+    const others = await db.select({ avatar: s.users.avatar }).from(s.users).where(sql`${s.users.role} <> 'TEACHER'`);
+    expect(others.every((user) => user.avatar === null)).toBe(true);
+  });
+
   it('has 3 schools, 6 teachers and 60 students, some of them in schools (and 3 people who applied to teach)', async () => {
     expect((await db.select().from(s.schools)).length).toBe(3);
     expect((await db.select().from(s.teachers)).length).toBe(6);

@@ -19,6 +19,7 @@ import SchoolPage from '../src/pages/school.astro';
 import AccessibilityPage from '../src/pages/accessibility.astro';
 import { categorySlug } from '../src/paths.ts';
 import { UNCONFIGURED } from '../src/config.ts';
+import { LOGO_MARK_SVG } from '@valik/ui/logo-mark';
 import { buildCohort, buildCourse, buildLocals } from './support/factories.ts';
 import { courseJsonLdProblems, jsonLdBlocks } from './support/json-ld-rules.ts';
 
@@ -47,7 +48,7 @@ function catalogue() {
     categories: ['POPULAR', 'BUSINESS_AND_FINANCE'],
     next_start_date: '2030-08-31T21:30:00.000Z',
     thumbnail: '/uploads/courses/rahatarkus.svg',
-    teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: 'Raamatupidaja.' }],
+    teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: 'Raamatupidaja.', avatar: '/uploads/avatars/90-abc.webp' }],
     testimonials: [{ author: 'Mari, 11. klass', text: 'Väga praktiline kursus.' }],
   });
   const english = buildCourse({ slug: 'english-debate', name: 'English debate', language: 'en', categories: ['LANGUAGES'] });
@@ -62,7 +63,7 @@ function catalogue() {
       seats_left: 2,
       online_class_times: [{ day: 4, hour: 17, minute: 30 }, { day: 2, hour: 16, minute: 0 }],
       online_lesson_length: 75,
-      teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: null }],
+      teachers: [{ id: 90, first_name: 'Kadri', last_name: 'Tamm', short_description: null, avatar: '/uploads/avatars/90-abc.webp' }],
     }),
     buildCohort(money, { badge: 'JOIN_WAITLIST', availability: 'FULL', seats_left: 0 }),
     buildCohort(money, { badge: null, availability: 'CLOSED', can_register: false }),
@@ -150,6 +151,14 @@ describe('head metadata', () => {
     const { html } = await render(FaqPage, '/faq?lang=ru', buildLocals(undefined, { lang: 'ru' }));
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/faq?lang=ru">');
     expect(html).toContain('<meta property="og:locale" content="ru_RU">');
+  });
+
+  it('draws the one logo of the site, the portal and the console in the header: the shared mark and the wordmark (issue 30)', async () => {
+    const { html } = await render(HomePage, '/', buildLocals(catalogue()));
+    const start = html.indexOf('class="brand');
+    const brand = html.slice(start, html.indexOf('</a>', start));
+    expect(brand).toContain(LOGO_MARK_SVG);
+    expect(textOf(`<a ${brand}</a>`).trim()).toBe('Valik');
   });
 
   it('shows the language switch as ET · EN · RU, each link naming its language in that language', async () => {
@@ -345,6 +354,66 @@ describe('course page', () => {
     for (const card of cards(et.html)) expect(card).toMatch(/data-course-price[^>]*>99\s€ \(sisaldab käibemaksu\)</);
     const ru = await render(CoursesPage, '/courses', buildLocals(data, { lang: 'ru' }));
     for (const card of cards(ru.html)) expect(card).toMatch(/data-course-price[^>]*>99\s€/);
+  });
+
+  it('offers an enrol box with the price, the next open group and its register link, in each language (issue 30)', async () => {
+    const { money, cohorts, ...data } = catalogue();
+    const box = (html: string) => {
+      const start = html.indexOf('data-testid="enrol-box"');
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    const cases = [
+      ['et', 'Liitu kursusega', /99\s€ \(sisaldab käibemaksu\)/, 'Järgmine grupp', 'teisipäev 16:00, neljapäev 17:30', 'Registreeru'],
+      ['en', 'Join the course', /€99 \(VAT included\)/, 'Next group', 'Tuesday 16:00, Thursday 17:30', 'Register'],
+      ['ru', 'Записаться на курс', /99\s€/, 'Ближайшая группа', 'четверг 17:30', 'Зарегистрироваться'],
+    ] as const;
+    for (const [lang, title, price, next, times, register] of cases) {
+      const { html } = await render(CoursePage, '/courses/rahatarkus', buildLocals({ ...data, cohorts }, { lang }), { slug: 'rahatarkus' });
+      expect(html.indexOf('data-testid="enrol-box"')).toBeGreaterThan(0);
+      const text = textOf(box(html));
+      expect(text).toContain(title);
+      expect(text).toMatch(price);
+      expect(text).toContain(next);
+      // the soonest group that takes registrations, in Tallinn time
+      expect(text).toContain('01.09.2030 – 20.11.2030');
+      expect(text).toContain(times);
+      expect(text).toContain(register);
+      expect(box(html)).toContain(`href="/user/courses/${money.id}?cohort=${cohorts[0]!.id}"`);
+      // on a phone it comes before the course's text; from 860px it is a column of its own
+      expect(html.indexOf('data-testid="enrol-box"')).toBeLessThan(html.indexOf('id="cohorts"'));
+    }
+    // a course whose groups all take nobody has no register button in the box, only the way to the groups
+    const closed = cohorts.map((cohort) => ({ ...cohort, can_register: false, availability: 'CLOSED' as const, badge: null }));
+    const { html } = await render(CoursePage, '/courses/rahatarkus', buildLocals({ ...data, cohorts: closed }), { slug: 'rahatarkus' });
+    expect(box(html)).not.toContain('data-enrol-register');
+    expect(box(html)).toContain('href="#cohorts"');
+  });
+
+  it('keeps the enrol box in view while the page scrolls from 860px on (sticky), in the flow on a phone', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('../src/features/catalog/EnrolBox.astro', import.meta.url), 'utf8');
+    const wide = source.slice(source.indexOf('@media (min-width: 860px)'));
+    expect(wide).toMatch(/\.enrol-box \{\s*position: sticky;/);
+    expect(source.slice(0, source.indexOf('@media (min-width: 860px)'))).not.toContain('position: sticky');
+  });
+
+  it('shows each teacher with their photo and alt text, or their initials without one, in each language (issue 30)', async () => {
+    const { money, ...data } = catalogue();
+    const withoutPhoto = { id: 91, first_name: 'Õie', last_name: 'Lepp', short_description: null, avatar: null };
+    const course = { ...money, teachers: [...money.teachers, withoutPhoto] };
+    const locals = (lang: Lang) => buildLocals({ ...data, courses: [course, ...data.courses.filter((c) => c.id !== money.id)] }, { lang });
+    for (const [lang, alt] of [['et', 'Foto: Kadri Tamm'], ['en', 'Photo: Kadri Tamm'], ['ru', 'Фото: Kadri Tamm']] as const) {
+      const { html } = await render(CoursePage, '/courses/rahatarkus', locals(lang), { slug: 'rahatarkus' });
+      const cards = html.split(/data-teacher[\s>]/).slice(1).map((card) => card.slice(0, card.indexOf('</li>')));
+      expect(cards).toHaveLength(2);
+      const photo = /<img[^>]*data-teacher-photo[^>]*>/.exec(cards[0]!)?.[0] ?? '';
+      const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+      expect(attr(photo, 'alt')).toBe(alt);
+      // an uploaded photo comes resized by the server
+      expect(attr(photo, 'src')).toBe('/uploads/avatars/90-abc.webp?w=320');
+      expect(cards[1]).not.toContain('<img');
+      expect(cards[1]).toMatch(/aria-hidden="true"[^>]*data-teacher-initials[^>]*>\s*ÕL\s*</);
+    }
   });
 
   it('answers 404 for an unknown course', async () => {

@@ -4,6 +4,8 @@
 import { useEffect } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Link } from 'react-router';
+import { LogoContent } from '@valik/ui/logo';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
 import type { Lang } from '@valik/domain/contracts';
 import { LANGS, toLang } from '@valik/domain';
@@ -88,6 +90,10 @@ export function ConsoleAppBar(props: AppBarProps) {
         </>
       }
     >
+      {/* the one logo of the site, the portal and the console (@valik/ui/logo); goes to the overview */}
+      <Link to="/" style={{ color: 'inherit', textDecoration: 'none', fontSize: '1.25rem', marginRight: 16, display: 'inline-flex' }}>
+        <LogoContent size={24} />
+      </Link>
       {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size */}
       <TitlePortal component="h1" variant="h6" sx={{ m: 0 }} />
     </AppBar>

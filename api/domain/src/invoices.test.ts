@@ -50,6 +50,27 @@ describe('invoice numbers and money', () => {
     expect(formatEuros(9900, 'et')).toBe('99,00 €');
     expect(formatEuros(1916, 'en')).toBe('€19.16');
   });
+
+  it('groups the thousands the way each language does, as Intl writes it (issue 30: the Russian overview showed "1039,00 €")', () => {
+    const NBSP = '\u00A0';
+    expect(formatEuros(103900, 'ru')).toBe(`1${NBSP}039,00 €`);
+    expect(formatEuros(123456789, 'ru')).toBe(`1${NBSP}234${NBSP}567,89 €`);
+    expect(formatEuros(103900, 'en')).toBe('€1,039.00');
+    expect(formatEuros(-123456789, 'en')).toBe('-€1,234,567.89');
+    // Estonian groups from five digits on
+    expect(formatEuros(103900, 'et')).toBe('1039,00 €');
+    expect(formatEuros(1234500, 'et')).toBe(`12${NBSP}345,00 €`);
+    expect(formatEuros(99900, 'ru')).toBe('999,00 €');
+    // the same grouping as the platform's own formatter (which also keeps the € on the line with a no-break
+    // space; ours has always been a plain one)
+    const intl = (lang: string, cents: number) =>
+      new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00A0€$/, ' €');
+    for (const cents of [99900, 103900, 1234500, 123456789]) {
+      expect(formatEuros(cents, 'et')).toBe(intl('et-EE', cents));
+      expect(formatEuros(cents, 'ru')).toBe(intl('ru-RU', cents).replaceAll('\u202F', NBSP));
+      expect(formatEuros(cents, 'en')).toBe(intl('en-GB', cents));
+    }
+  });
 });
 
 describe('the school invoice period (one per school and Tallinn calendar month)', () => {

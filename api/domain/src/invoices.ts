@@ -32,11 +32,34 @@ export function vatIncluded(totalCents: number, ratePercent: number = VAT_RATE_P
   return { total, net: total - vat, vat, ratePercent };
 }
 
-/** 1234 → '12,34 €' (Estonian, Russian) or '€12.34' (English). */
+/**
+ * How each language groups the thousands of an amount, as Intl.NumberFormat writes it (CLDR): English a
+ * comma; Russian a no-break space; Estonian a no-break space too, but only from five digits on (CLDR's
+ * minimum grouping digits 2: '1039,00 €', '12 345,00 €'). Written out here rather than asked of Intl, so the
+ * server's PDFs and e-mails and every browser print the same characters whatever ICU they carry.
+ */
+const THOUSANDS: Record<Lang, { separator: string; minDigits: number }> = {
+  et: { separator: '\u00A0', minDigits: 5 },
+  en: { separator: ',', minDigits: 4 },
+  ru: { separator: '\u00A0', minDigits: 4 },
+};
+
+function groupThousands(digits: string, lang: Lang): string {
+  const { separator, minDigits } = THOUSANDS[lang];
+  if (digits.length < minDigits) return digits;
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const group = digits.slice(Math.max(0, end - 3), end);
+    grouped = grouped ? `${group}${separator}${grouped}` : group;
+  }
+  return grouped;
+}
+
+/** 1234 → '12,34 €' (Estonian, Russian) or '€12.34' (English); 103900 → '1039,00 €', '1 039,00 €', '€1,039.00'. */
 export function formatEuros(cents: number, lang: Lang): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100));
+  const whole = groupThousands(String(Math.floor(abs / 100)), lang);
   const part = String(abs % 100).padStart(2, '0');
   return lang === 'en' ? `${sign}€${whole}.${part}` : `${sign}${whole},${part} €`;
 }

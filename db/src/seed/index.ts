@@ -16,6 +16,7 @@ import { COURSES } from './content/courses.ts';
 import { DEMO_PERSONA, SCHOOLS, SCHOOL_REPS, STUDENTS, TEACHERS, TEACHER_APPLICANTS } from './content/people.ts';
 import type { SeedPerson } from './content/types.ts';
 import { courseThumbnailPath, courseThumbnailSvg } from './content/thumbnails.ts';
+import { teacherPortraitFile, teacherPortraitPath, teacherPortraitSvg } from './content/portraits.ts';
 import { ADMIN_KEY, buildPlan, repKey, studentKey, teacherKey } from './plan.ts';
 import type { PersonKey, SeedPlan } from './plan.ts';
 import { isoDate } from './time.ts';
@@ -52,7 +53,7 @@ export interface SeedOptions {
   production?: boolean;
   /** Where thumbnails go; default UPLOADS_DIR or <repo>/.data/uploads. */
   uploadsDir?: string;
-  /** Write the course thumbnails (default true). */
+  /** Write the course thumbnails and the teachers' portraits (default true). */
   writeThumbnails?: boolean;
 }
 
@@ -147,6 +148,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   if (options.writeThumbnails !== false) {
     thumbnailsDir = path.join(options.uploadsDir ?? defaultUploadsDir(), 'courses');
     await writeThumbnails(thumbnailsDir);
+    await writePortraits(path.join(options.uploadsDir ?? defaultUploadsDir(), 'avatars'));
   }
   return { ...result, thumbnailsDir };
 }
@@ -157,6 +159,12 @@ export async function writeThumbnails(dir: string): Promise<void> {
   await Promise.all(
     COURSES.map((course) => writeFile(path.join(dir, `${course.slug}.svg`), courseThumbnailSvg(course.slug, course.categories))),
   );
+}
+
+/** Writes the seeded teachers' portraits (deterministic, like the thumbnails). */
+export async function writePortraits(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all(TEACHERS.map((teacher) => writeFile(path.join(dir, teacherPortraitFile(teacher)), teacherPortraitSvg(teacher))));
 }
 
 /**
@@ -219,6 +227,8 @@ async function ensureDemoLogins(tx: Db, passwordHash: string, warnings: string[]
 
 interface PersonRow extends SeedPerson {
   key: PersonKey;
+  /** the seeded teachers' illustrated portraits (content/portraits.ts) */
+  avatar?: string;
   role: UserRole;
   classroomEmail: string | null;
 }
@@ -233,6 +243,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
       key: teacherKey(i),
       role: 'TEACHER' as const,
       classroomEmail: null,
+      avatar: teacherPortraitPath(t),
       email: demo && i === DEMO_PERSONA.teacher ? demoEmail('TEACHER') : t.email,
     })),
     ...SCHOOL_REPS.map((r, i) => ({
@@ -286,6 +297,7 @@ async function insertContent(tx: Db, plan: SeedPlan, passwordHash: string | null
         authId: authIds.get(p.key) ?? null,
         phoneNumber: p.phoneNumber,
         classroomEmail: p.classroomEmail,
+        avatar: p.avatar ?? null,
         metadata: { provider: 'email', seeded: true },
         createdAt: new Date(plan.now.getTime() - (400 - i) * 86_400_000),
       })),

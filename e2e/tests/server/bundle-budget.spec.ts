@@ -20,7 +20,8 @@ const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, source
 // before the route-level split. The entry alone is about 106 kB: react-router 31, MUI and Emotion about
 // 33, Preact about 10, the app's frame with its translator and the first page's Estonian. So the budgets
 // hold what was reached and fail any growth: lower them as the first pages shrink.
-const PORTAL_LOGIN_BUDGET_KB = 141;
+// +0.1 kB for the one logo (issue 30: the mark beside the wordmark, the mark itself a file, not markup)
+const PORTAL_LOGIN_BUDGET_KB = 141.1;
 const PORTAL_STUDENT_HOME_BUDGET_KB = 170;
 const ADMIN_BUDGET_KB = 450;
 

@@ -24,6 +24,8 @@ export interface TeacherSummaryDto {
   first_name: string;
   last_name: string;
   short_description: string | null;
+  /** the teacher's photo (an uploaded avatar, /uploads/…), or null: the page shows the initials */
+  avatar: string | null;
 }
 
 export interface CourseSummaryDto {
