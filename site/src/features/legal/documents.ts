@@ -58,14 +58,14 @@ export const TERMS: Record<Lang, LegalDocument> = {
         paragraphs: [
           'Hinnad on eurodes ja sisaldavad käibemaksu. Tasuda saad kaardiga või pangalingiga kohe, arvega või pääsmega; kool võib maksta oma õpilase eest.',
           `Arve tuleb tasuda vähemalt ${INVOICE_DUE_DAYS_BEFORE_START} päeva enne kursuse algust. Pangamakse kinnitus võib võtta kuni ${BANK_CONFIRMATION_WORKING_DAYS} tööpäeva. Kui maksja muutub ja arve jääb tasumata, sulgub ligipääs kursusele nädal hiljem.`,
-          `Pääse on korduv kaardimakse: ühekordne pääse kehtib ${SINGLE_PASS_DAYS} päeva ja katab ühe kursuse, mitmekordne pääse kehtib ${MULTI_PASS_DAYS} päeva. Pääsme saad peatada või lõpetada makseplaanis; lõpetatud pääse kehtib makstud perioodi lõpuni.`,
+          `Pääse on korduv kaardimakse: ühekordne pääse kehtib ${SINGLE_PASS_DAYS} päeva ja katab ühe kursuse, mitmekordne pääse kehtib ${MULTI_PASS_DAYS} päeva. Pääsme saad peatada või lõpetada makseplaanis; lõpetatud pääse kehtib tasutud perioodi lõpuni.`,
         ],
       },
       {
         heading: '4. Tühistamine ja raha tagastamine',
         paragraphs: [
           `Kui tühistad registreerimise kuni ${REFUND_WINDOW_DAYS} päeva pärast kursuse algust, maksame kogu summa tagasi. Hiljem raha ei tagastata.`,
-          'Tagasimakse jõuab samale maksevahendile ühe tööpäeva kuni ühe nädala jooksul. Kooli makstud kursuse tühistamisel tagastatakse kooli krediit koolile.',
+          'Tagasimakse jõuab samale maksevahendile ühe tööpäeva kuni ühe nädala jooksul. Kooli tasutud kursuse tühistamisel tagastatakse kooli krediit koolile.',
           `Tarbijana on sul õigus lepingust 14 päeva jooksul taganeda. Kui kursus algab selle aja sees ja sa soovid alustada, nõustud, et kursuse teenus algab enne taganemisaja lõppu; sellisel juhul kehtib ülaltoodud ${REFUND_WINDOW_DAYS} päeva reegel, mis on sinule soodsam kui seadusest tulenev hüvitis.`,
         ],
       },
