@@ -6,7 +6,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { fillMessage } from '@valik/domain/i18n/fill';
-import { etTable } from '@valik/domain/i18n/et';
+import { etMessagesTable } from '@valik/domain/i18n/et-messages';
 import { enMessages } from './en.ts';
 import { etMessages } from './et.ts';
 import { currentLocale, saveLocale, type Locale } from './locale.ts';
@@ -19,8 +19,8 @@ type Messages = typeof enMessages;
  * console's) is its own file, loaded when chosen (the console's first page stays within its budget).
  */
 const MESSAGES: Partial<Record<Locale, Messages>> = { et: etMessages, en: enMessages };
-/** The API's texts per language (English needs none: a key is its own text). */
-const API_TABLES: Partial<Record<Locale, Readonly<Record<string, string>>>> = { et: etTable, en: {} };
+/** The API's messages per language (English needs none: a key is its own text); never its e-mails or documents. */
+const API_TABLES: Partial<Record<Locale, Readonly<Record<string, string>>>> = { et: etMessagesTable, en: {} };
 const LOADERS: Record<Exclude<Locale, 'et' | 'en'>, () => Promise<[Messages, Readonly<Record<string, string>>]>> = {
   ru: () => Promise.all([import('./ru.ts').then((module) => module.ruMessages as Messages), import('@valik/domain/i18n/ru').then((module) => module.ruTable)]),
 };

@@ -19,11 +19,12 @@ const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, source
 // opening, formatDate without date-fns' format and the theme provider without CSS variables; 271 and 279
 // before the route-level split. The entry alone is about 106 kB: react-router 31, MUI and Emotion about
 // 33, Preact about 10, the app's frame with its translator and the first page's Estonian. So the budgets
-// hold what was reached and fail any growth: lower them as the first pages shrink.
-// +0.1 kB for the one logo (issue 30: the mark beside the wordmark, the mark itself a file, not markup)
-const PORTAL_LOGIN_BUDGET_KB = 141.1;
-const PORTAL_STUDENT_HOME_BUDGET_KB = 170;
-const ADMIN_BUDGET_KB = 450;
+// hold what was reached and fail any growth: lower them as the first pages shrink. 2026-11-29: the login
+// 140.8, the student's home 168.7 (its two questions, unenrol and change payer, are a chunk loaded on
+// opening), the console 444.9 (it translates the API's messages, not its e-mails and documents: −5.4 kB).
+const PORTAL_LOGIN_BUDGET_KB = 141;
+const PORTAL_STUDENT_HOME_BUDGET_KB = 169;
+const ADMIN_BUDGET_KB = 446;
 
 test('the portal’s first pages and the console’s stay within their JavaScript budgets', () => {
   const login = portalFirstPage(VISITOR_LOGIN);

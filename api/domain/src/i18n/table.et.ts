@@ -1,5 +1,6 @@
 // Every Estonian text of the API in one table (messages, documents, e-mails), the way DICTIONARIES holds
-// it; the glossary's words last (issue 30 item 1), so no table of the API types one. Its own module so a client (the console) can take one language without the others.
+// it; the glossary's words last (issue 30 item 1), so no table of the API types one. (The console takes only
+// the messages: messages-table.et.ts.)
 import { GLOSSARY_ET, glossaryEntries } from '../glossary.ts';
 import { documentsEt } from './documents.et.ts';
 import { emailsEt } from './emails.et.ts';

@@ -17,11 +17,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import { LazyDialog } from '../../components/LazyDialog.tsx';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -236,38 +232,44 @@ function RegistrationCard({ r }: { r: MyRegistrationDto }) {
         {r.can_transfer && <TransferButton registration={r} />}
         {r.can_unenrol && <Button color="error" onClick={() => setConfirmUnenrol(true)}>{t('Unenrol')}</Button>}
       </CardActions>
-      <LazyDialog open={confirmUnenrol} onClose={() => setConfirmUnenrol(false)} aria-labelledby={`unenrol-${r.id}`}>
-        <DialogTitle id={`unenrol-${r.id}`}>{t('Unenrol from {{course}}?', { course: r.course.name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {r.covered_by_pass
-              ? t('Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.')
-              : r.refund_if_canceled_now === 'FULL'
+      <LazyConfirmDialog
+        open={confirmUnenrol}
+        onClose={() => setConfirmUnenrol(false)}
+        titleId={`unenrol-${r.id}`}
+        title={t('Unenrol from {{course}}?', { course: r.course.name })}
+        text={
+          r.covered_by_pass
+            ? t('Your pass paid for this course: nothing is refunded, and your pass can pay for another course in its paid period.')
+            : r.refund_if_canceled_now === 'FULL'
               ? t('You get a full refund: you cancel before {{date}} (7 days after the start). A refund takes one working day or a week.', { date: formatDate(r.refund_deadline) })
-              : t('No refund: the refund period ended on {{date}} (7 days after the start).', { date: formatDate(r.refund_deadline) })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmUnenrol(false)} autoFocus>{t('Keep my place')}</Button>
-          <Button color="error" variant="contained" disabled={unenrolMutation.isPending} onClick={() => unenrolMutation.mutate()}>{t('Unenrol')}</Button>
-        </DialogActions>
-      </LazyDialog>
-      <LazyDialog open={confirmPayer} onClose={() => setConfirmPayer(false)} aria-labelledby={`payer-${r.id}`}>
-        <DialogTitle id={`payer-${r.id}`}>{t('Change payer')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {otherPayer === 'STUDENT'
-              ? t('You will get a personal invoice. If it is unpaid one week from now, access to the course closes.')
-              : t('Your school will pay and your invoice is canceled, if the school allows it for this course.')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmPayer(false)} autoFocus>{t('Cancel')}</Button>
-          <Button variant="contained" disabled={payerMutation.isPending} onClick={() => payerMutation.mutate()}>
-            {otherPayer === 'STUDENT' ? t('I will pay myself') : t('My school pays')}
-          </Button>
-        </DialogActions>
-      </LazyDialog>
+              : t('No refund: the refund period ended on {{date}} (7 days after the start).', { date: formatDate(r.refund_deadline) })
+        }
+        actions={
+          <>
+            <Button onClick={() => setConfirmUnenrol(false)} autoFocus>{t('Keep my place')}</Button>
+            <Button color="error" variant="contained" disabled={unenrolMutation.isPending} onClick={() => unenrolMutation.mutate()}>{t('Unenrol')}</Button>
+          </>
+        }
+      />
+      <LazyConfirmDialog
+        open={confirmPayer}
+        onClose={() => setConfirmPayer(false)}
+        titleId={`payer-${r.id}`}
+        title={t('Change payer')}
+        text={
+          otherPayer === 'STUDENT'
+            ? t('You will get a personal invoice. If it is unpaid one week from now, access to the course closes.')
+            : t('Your school will pay and your invoice is canceled, if the school allows it for this course.')
+        }
+        actions={
+          <>
+            <Button onClick={() => setConfirmPayer(false)} autoFocus>{t('Cancel')}</Button>
+            <Button variant="contained" disabled={payerMutation.isPending} onClick={() => payerMutation.mutate()}>
+              {otherPayer === 'STUDENT' ? t('I will pay myself') : t('My school pays')}
+            </Button>
+          </>
+        }
+      />
     </Card>
   );
 }
