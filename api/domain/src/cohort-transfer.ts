@@ -62,6 +62,15 @@ export function studentMayTransferFrom(from: Pick<TransferCohort, 'startDate'>, 
   return now.getTime() < start && refundForCancellation(from, now) === 'FULL';
 }
 
+/**
+ * May this registration be moved at all now: the "move" button of My courses (the API's can_transfer) and
+ * of the console's registrations. The same rules canTransfer starts with; which cohorts it may move to,
+ * each with its verdict, the API answers (GET …/transfer-targets), for both.
+ */
+export function mayMoveRegistration(input: Pick<TransferInput, 'by' | 'participantStatus'> & { from: Pick<TransferCohort, 'startDate'> }, now: Date): boolean {
+  return LIVE_STATUSES.includes(input.participantStatus) && (input.by === 'ADMIN' || studentMayTransferFrom(input.from, now));
+}
+
 export function canTransfer(input: TransferInput, now: Date): TransferCheck {
   const refuse = (reason: TransferRefusal): TransferCheck => ({ allowed: false, reason, vars: { cohort: input.to.name } });
   if (!LIVE_STATUSES.includes(input.participantStatus)) return refuse(TRANSFER_MESSAGES.notLive);
