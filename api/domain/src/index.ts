@@ -40,6 +40,7 @@ export * from './sessions.ts';
 export * from './cookie-consent.ts';
 export * from './input-rules.ts';
 export * from './legal.ts';
+export * from './person-photo.ts';
 export * from './glossary.ts';
 export * from './glossary.ru.ts';
 export * from './school-overview.ts';
