@@ -49,8 +49,13 @@ export function PersonWithPhoto({ name, avatar, size = 28 }: PersonPhotoProps) {
   );
 }
 
+export interface TeacherListProps {
+  teachers: readonly { id: number; name: string; avatar: string | null }[];
+  size?: number;
+}
+
 /** A cohort's teachers, each with their photo, wrapping on a narrow screen. */
-export function TeacherList({ teachers, size = 28 }: { teachers: readonly { id: number; name: string; avatar: string | null }[]; size?: number }) {
+export function TeacherList({ teachers, size = 28 }: TeacherListProps) {
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25em 1em' }} data-teachers>
       {teachers.map((teacher) => (
