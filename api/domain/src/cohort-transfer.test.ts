@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canTransfer, mayMoveRegistration, studentMayTransferFrom, TRANSFER_MESSAGES, type TransferInput } from './cohort-transfer.ts';
+import { canTransfer, TRANSFER_MESSAGES, type TransferInput } from './cohort-transfer.ts';
+import { mayMoveRegistration, studentMayTransferFrom } from './registration-move.ts';
 import { at } from './test-helpers.ts';
 
 // From: starts Monday 14 September 2026 10:00; to: starts Monday 2 November 2026; same course, 20 seats.

@@ -16,6 +16,7 @@ export * from './build-manifest.ts';
 export * from './registration-rules.ts';
 export * from './registration-eligibility.ts';
 export * from './cohort-transfer.ts';
+export * from './registration-move.ts';
 export * from './invoice-due-date.ts';
 export * from './waitlist-offers.ts';
 export * from './school-payment-limitations.ts';
