@@ -39,10 +39,13 @@ export function PersonPhoto({ name, avatar, size = 28 }: PersonPhotoProps) {
   );
 }
 
-/** A name with its photo in front, on one line. */
+/**
+ * A name with its photo in front, on one line; in a column squeezed to its narrowest (a wide table on a
+ * laptop) the photo goes above the name instead of widening the column.
+ */
 export function PersonWithPhoto({ name, avatar, size = 28 }: PersonPhotoProps) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5em', verticalAlign: 'middle' }} data-person>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25em 0.5em', verticalAlign: 'middle' }} data-person>
       <PersonPhoto name={name} avatar={avatar} size={size} />
       <span>{name}</span>
     </span>
