@@ -2,7 +2,7 @@
 // diplomas exactly once, AWAITING_RESULT after the end, progress entry and the CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cohorts, diplomas } from '@valik/db/schema';
-import { daysFromNow, makeCohort, makeParticipant, makeStudent, rowsWhere, rowWhere } from '@valik/db/testing';
+import { daysFromNow, makeCohort, makeParticipant, makeStudent, makeTeacher, rowsWhere, rowWhere } from '@valik/db/testing';
 import { api, createTestApp, jsonPost, makeAccount, signIn, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -84,6 +84,15 @@ describe('scoping', () => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(body.data.find((c) => c.id === mine.id)?.phase).toBe('ENDED');
+  });
+
+  it('names my cohort’s teachers with their photos (issue 30)', async () => {
+    const colleague = await makeTeacher(t.deps.db, { firstName: 'Õie', lastName: 'Lepik', avatar: '/uploads/avatars/oie-lepik.svg' });
+    const cohort = await makeCohort(t.deps.db, { teacherUserIds: [teacherId, colleague.user.id] });
+    const res = await get(`/api/v1/teacher/cohorts/${cohort.id}`, cookies.teacher);
+    const body = (await res.json()) as { data: { teachers: { id: number; name: string; avatar: string | null }[] } };
+    expect(body.data.teachers).toContainEqual({ id: colleague.user.id, name: 'Õie Lepik', avatar: '/uploads/avatars/oie-lepik.svg' });
+    expect(body.data.teachers.find((teacher) => teacher.id === teacherId)).toMatchObject({ avatar: null });
   });
 });
 

@@ -3,11 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_ET, CATEGORY_ET, GLOSSARY_ET, GLOSSARY_RU, findRetypedGlossaryWords, glossaryEntries, pluralFormCountOk } from '@valik/domain';
+import { BROKEN_LINK_ET, CATEGORY_EN, CATEGORY_ET, GLOSSARY_ET, GLOSSARY_RU, findRetypedGlossaryWords, glossaryEntries, pluralFormCountOk } from '@valik/domain';
 import { findTypedGlossaryWords } from '@valik/domain/glossary-scan';
 import { et } from '../src/i18n/et.ts';
 import { ru } from '../src/i18n/ru.ts';
 import { DICTIONARIES, LANGS, t } from '../src/i18n/index.ts';
+import { CATEGORY_LABELS } from '../src/features/catalog/labels.ts';
 
 const SRC = new URL('../src/', import.meta.url).pathname;
 
@@ -52,6 +53,13 @@ describe('site i18n', () => {
     // a plural key in Russian always has its three forms: the number changes the noun
     expect(Object.entries(ru).filter(([key, text]) => key.includes('|') && text.split('|').length < 3).map(([key]) => key)).toEqual([]);
     expect(Object.values(ru).filter((text) => !/[А-Яа-яЁё]/.test(text))).toEqual(['{rating} / 5']);
+  });
+
+  it('takes the category labels from the glossary, each a key of the site in every language', () => {
+    expect(CATEGORY_LABELS).toBe(CATEGORY_EN);
+    const keys: string[] = Object.values(CATEGORY_LABELS);
+    expect(keys.filter((key) => !(key in et) || !(key in ru))).toEqual([]);
+    expect(t('et', CATEGORY_LABELS.MENTAL_HEALTH)).toBe(CATEGORY_ET.MENTAL_HEALTH);
   });
 
   it('returns the English source string for English and fills placeholders', () => {

@@ -16,6 +16,7 @@ import {
 import { Chip } from '@mui/material';
 import { Link } from 'react-router';
 import { cohortDisplayName } from '@valik/domain';
+import { TeacherList, type TeacherListProps } from '@valik/ui/person-photo';
 import { cohortStatusChoices, reviewStatusChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { BadgeField, EnumField, TallinnDateField } from '../common/fields.tsx';
@@ -96,7 +97,8 @@ export function CohortList() {
           source="teacher_names"
           label={translate('resources.cohorts.fields.teachers')}
           disableSort
-          render={(cohort) => (cohort.teacher_names as string[] | undefined)?.join(', ') ?? ''}
+          // each teacher with their photo (issue 30), as the site and the portal show them
+          render={(cohort) => <TeacherList teachers={(cohort.teachers as TeacherListProps['teachers'] | undefined) ?? []} />}
         />
         <DataTable.Col
           source="seats_taken"

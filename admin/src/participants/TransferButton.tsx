@@ -6,10 +6,8 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { formatDate } from '@valik/domain';
+import { formatDate, mayMoveRegistration } from '@valik/domain';
 import type { ConsoleDataProvider, TransferTarget } from '../providers/data-provider.ts';
-
-const LIVE = ['REGISTERED', 'IN_PROGRESS'];
 
 export function TransferButton() {
   const record = useRecordContext();
@@ -22,7 +20,9 @@ export function TransferButton() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!record || !LIVE.includes(String(record.status))) return null;
+  // the rule is the domain's (the portal's can_transfer is the same for the student); the cohorts it may
+  // move to, each with its verdict, come from the API
+  if (!record || !mayMoveRegistration({ by: 'ADMIN', participantStatus: String(record.status), from: { startDate: record.cohort_start_date as string } }, new Date())) return null;
   const name = `${record.first_name ?? ''} ${record.last_name ?? ''}`.trim() || String(record.email ?? '');
   const titleId = `transfer-${record.id}`;
   const target = targets?.find((c) => c.id === chosen) ?? null;

@@ -7,6 +7,7 @@ import { useIsSmall } from '../common/useIsSmall.ts';
 import type { Role } from '@valik/domain';
 import { EnumField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
+import { PersonPhoto, PersonWithPhoto } from '@valik/ui/person-photo';
 
 /**
  * The tabs All / Schools / Users of product-spec §2, as a `role` filter (a list means "any of"):
@@ -83,6 +84,7 @@ export function UserList() {
         <UserTabs />
         <UserTabPanel>
           <SimpleList
+            leftAvatar={(u) => <PersonPhoto name={[u.first_name, u.last_name].filter(Boolean).join(' ')} avatar={u.avatar as string | null | undefined} size={40} />}
             primaryText={(u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email}
             secondaryText={(u) => u.email}
             tertiaryText={(u) => translate(`valik.enums.role.${u.role}`)}
@@ -100,7 +102,8 @@ export function UserList() {
           <DataTable.Col
             source="last_name"
             label={translate('resources.users.fields.name')}
-            render={(user) => [user.first_name, user.last_name].filter(Boolean).join(' ')}
+            // the name with the person's photo (issue 30: the teachers' lists show their photos)
+            render={(user) => <PersonWithPhoto name={[user.first_name, user.last_name].filter(Boolean).join(' ')} avatar={user.avatar as string | null | undefined} />}
           />
           <DataTable.Col source="email" />
           <DataTable.Col source="role">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canTransfer, studentMayTransferFrom, TRANSFER_MESSAGES, type TransferInput } from './cohort-transfer.ts';
+import { canTransfer, TRANSFER_MESSAGES, type TransferInput } from './cohort-transfer.ts';
+import { mayMoveRegistration, studentMayTransferFrom } from './registration-move.ts';
 import { at } from './test-helpers.ts';
 
 // From: starts Monday 14 September 2026 10:00; to: starts Monday 2 November 2026; same course, 20 seats.
@@ -19,6 +20,26 @@ const reason = (over: Partial<TransferInput>, now = before) => {
   const check = canTransfer(input(over), now);
   return check.allowed ? null : check.reason;
 };
+
+describe('mayMoveRegistration (the move button of My courses and of the console)', () => {
+  it('offers a live registration: the student before the start, an admin at any time', () => {
+    const started = at('2026-09-14 10:00');
+    for (const participantStatus of ['REGISTERED', 'IN_PROGRESS']) {
+      expect(mayMoveRegistration({ by: 'STUDENT', participantStatus, from }, before), participantStatus).toBe(true);
+      expect(mayMoveRegistration({ by: 'STUDENT', participantStatus, from }, started), participantStatus).toBe(false);
+      expect(mayMoveRegistration({ by: 'ADMIN', participantStatus, from }, at('2026-10-20 12:00')), participantStatus).toBe(true);
+    }
+  });
+
+  it('never offers a registration with a result or a canceled one, and agrees with canTransfer', () => {
+    for (const participantStatus of ['COMPLETED', 'FAILED', 'CANCELED', 'AWAITING_RESULT']) {
+      for (const by of ['STUDENT', 'ADMIN'] as const) {
+        expect(mayMoveRegistration({ by, participantStatus, from }, before), `${by} ${participantStatus}`).toBe(false);
+        expect(reason({ by, participantStatus })).toBe(TRANSFER_MESSAGES.notLive);
+      }
+    }
+  });
+});
 
 describe('canTransfer', () => {
   it('lets the student move before the start to a cohort of the same course with a free seat', () => {

@@ -10,7 +10,7 @@
 // The freed seat of the old cohort goes to its waitlist (the server's offerFreeSeats, under its lock).
 import { getCohortState } from './cohort-badge.ts';
 import type { DateInput } from './dates.ts';
-import { refundForCancellation } from './registration-rules.ts';
+import { MOVABLE_STATUSES, studentMayTransferFrom } from './registration-move.ts';
 
 export const TRANSFER_MESSAGES = {
   notLive: 'Only a registration without a result can be moved to another cohort',
@@ -54,17 +54,9 @@ export interface TransferInput {
 
 export type TransferCheck = { allowed: true } | { allowed: false; reason: TransferRefusal; vars?: Record<string, string> };
 
-const LIVE_STATUSES = ['REGISTERED', 'IN_PROGRESS'];
-
-/** May the student (before the start) move their own registration out of this cohort now? */
-export function studentMayTransferFrom(from: Pick<TransferCohort, 'startDate'>, now: Date): boolean {
-  const start = new Date(from.startDate).getTime();
-  return now.getTime() < start && refundForCancellation(from, now) === 'FULL';
-}
-
 export function canTransfer(input: TransferInput, now: Date): TransferCheck {
   const refuse = (reason: TransferRefusal): TransferCheck => ({ allowed: false, reason, vars: { cohort: input.to.name } });
-  if (!LIVE_STATUSES.includes(input.participantStatus)) return refuse(TRANSFER_MESSAGES.notLive);
+  if (!MOVABLE_STATUSES.includes(input.participantStatus)) return refuse(TRANSFER_MESSAGES.notLive);
   if (input.to.id === input.from.id) return refuse(TRANSFER_MESSAGES.sameCohort);
   if (input.to.courseId !== input.from.courseId) return refuse(TRANSFER_MESSAGES.otherCourse);
   if (input.by === 'STUDENT' && !studentMayTransferFrom(input.from, now)) return refuse(TRANSFER_MESSAGES.started);

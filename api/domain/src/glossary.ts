@@ -10,9 +10,12 @@
 // source have one word in every language (a flat dictionary cannot tell them apart); and no app types a
 // glossary word by hand (glossary-usage.test.ts in each app, `findRetypedGlossaryWords` below).
 import { BROKEN_LINK_EN, BROKEN_LINK_ET } from './glossary.broken-link.ts';
+import { BILLING_WORDS_EN, CATEGORY_EN, COHORT_STATUS_EN, COURSE_STATUS_EN, INVOICE_STATUS_EN, PASS_KIND_EN, PAYER_EN, REFUND_STATE_EN, ROLE_EN } from './glossary.en.ts';
+import { PARTICIPANT_STATUS_EN } from './glossary.en-participant.ts';
 import type { CohortParticipantStatus, CohortStatus, CourseCategory, CourseStatus, InvoiceStatus, Payer, SubscriptionType, UserRole } from '@valik/db/enum-values';
 
 export { BROKEN_LINK_EN, BROKEN_LINK_ET };
+export { BILLING_WORDS_EN, CATEGORY_EN, COHORT_STATUS_EN, COURSE_STATUS_EN, INVOICE_STATUS_EN, PARTICIPANT_STATUS_EN, PASS_KIND_EN, PAYER_EN, REFUND_STATE_EN, ROLE_EN };
 export { CREDIT_REASON_LABELS, creditReasonLabel } from './credit-reasons.ts';
 
 /**
@@ -40,47 +43,7 @@ export interface Glossary {
   brokenLink: string;
 }
 
-/**
- * English, the source: the key every flat dictionary translates. Each section is a constant of its own and
- * GLOSSARY_xx only gathers them, so a first page that takes one word (the portal's login: the broken-link
- * text) does not carry the whole glossary (a bundler keeps an object whose property is read).
- */
-export const CATEGORY_EN: Glossary['category'] = {
-  POPULAR: 'Popular',
-  LIFE_SKILLS: 'Life skills',
-  SUSTAINABILITY: 'Sustainability',
-  LANGUAGES: 'Languages',
-  DIVERSITY: 'Diversity',
-  TECHNOLOGY: 'Technology',
-  BUSINESS_AND_FINANCE: 'Business and finance',
-  MENTAL_HEALTH: 'Mental health',
-  OTHERS: 'Others',
-};
-export const PARTICIPANT_STATUS_EN: Glossary['participantStatus'] = {
-  REGISTERED: 'Registered',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Passed',
-  FAILED: 'Not passed',
-  CANCELED: 'Canceled',
-  AWAITING_RESULT: 'Awaiting result',
-};
-export const COHORT_STATUS_EN: Glossary['cohortStatus'] = {
-  DRAFT: 'Draft',
-  REGISTRATION_OPEN: 'Registration open',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  GROUP_FULL: 'Group full',
-  CANCELED: 'Canceled',
-  TEACHER_PAID: 'Teacher paid',
-};
-export const COURSE_STATUS_EN: Glossary['courseStatus'] = { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' };
-export const INVOICE_STATUS_EN: Glossary['invoiceStatus'] = { UNPAID: 'Unpaid', PAID: 'Paid', CANCELED: 'Canceled' };
-export const REFUND_STATE_EN: Glossary['refundState'] = { REQUESTED: 'Refund requested', SENT: 'Refund sent', ARRIVED: 'Refund arrived' };
-export const PAYER_EN: Glossary['payer'] = { SCHOOL: 'School', STUDENT: 'Student' };
-export const ROLE_EN: Glossary['role'] = { STUDENT: 'Student', TEACHER: 'Teacher', SCHOOL_REP: 'School representative', ADMIN: 'Administrator' };
-export const PASS_KIND_EN: Glossary['passKind'] = { SINGLE_PASS: 'Single pass', MULTI_PASS: 'Multi pass' };
-export const BILLING_WORDS_EN: Glossary['billing'] = { creditNote: 'Credit note', refunded: 'Refunded', coveredByPass: 'Covered by your pass' };
-
+/** English, the source (glossary.en.ts, glossary.en-participant.ts: modules of their own for the apps' chunks). */
 export const GLOSSARY_EN: Glossary = {
   category: CATEGORY_EN,
   participantStatus: PARTICIPANT_STATUS_EN,

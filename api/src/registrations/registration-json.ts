@@ -11,7 +11,7 @@ import {
   nextOccurrence,
   refundDeadline,
   refundForCancellation,
-  studentMayTransferFrom,
+  mayMoveRegistration,
   type Payer,
 } from '@valik/domain';
 import type { ClassTimeDto } from '@valik/domain/contracts';
@@ -93,7 +93,7 @@ export function registrationJson(row: MyRegistrationRow, extras: RegistrationExt
     payer_change_to: extras.payerChangeTargets?.get(p.id) ?? null,
     can_change_payer: (extras.payerChangeTargets?.get(p.id) ?? null) !== null,
     /** issue 29 item 3: the student may move it to another cohort of the course (before the start) */
-    can_transfer: (p.status === 'REGISTERED' || p.status === 'IN_PROGRESS') && studentMayTransferFrom(cohort, now),
+    can_transfer: mayMoveRegistration({ by: 'STUDENT', participantStatus: p.status, from: cohort }, now),
     feedback: {
       open: live && isFeedbackOpen(cohort, now),
       submitted: extras.feedbackCohorts.has(cohort.id),

@@ -30,7 +30,7 @@ import {
   setWaitlistStatus,
   type LockedCohort,
 } from '@valik/db/queries';
-import { canTransfer, hasCohortStarted, invoiceDueDate, studentMayTransferFrom, TRANSFER_MESSAGES, type TransferActor, type TransferCheck } from '@valik/domain';
+import { canTransfer, hasCohortStarted, invoiceDueDate, TRANSFER_MESSAGES, type TransferActor, type TransferCheck } from '@valik/domain';
 import { translate } from '@valik/domain/i18n';
 import type { Lang } from '@valik/domain/contracts';
 import { ApiError } from '../lib/errors.ts';
@@ -211,11 +211,6 @@ export async function listRegistrationTransferTargets(
     };
   });
   return { participant, from, targets };
-}
-
-/** May the student move this registration now (before the start, a live registration)? For "My courses". */
-export function studentCanTransfer(participant: Pick<CohortParticipant, 'status'>, cohort: { startDate: Date }, now: Date): boolean {
-  return (participant.status === 'REGISTERED' || participant.status === 'IN_PROGRESS') && studentMayTransferFrom(cohort, now);
 }
 
 /** The targets as the API answers them: each refusal in the reader's language. */

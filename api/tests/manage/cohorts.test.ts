@@ -176,14 +176,17 @@ describe('the cohort list', () => {
       endDate: daysFromNow(30),
       onlineClassTimes: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, hour: 12, minute: 0 })),
     });
-    const soon = await makeCohort(t.deps.db, { courseId: course.id, name: 'J soon', startDate: daysFromNow(3), endDate: daysFromNow(40), size: 2 });
+    // a teacher with a photo: the list shows it beside the name (issue 30)
+    const photographed = await makeTeacher(t.deps.db, { firstName: 'Kadri', lastName: 'Tamm', avatar: '/uploads/avatars/kadri-tamm.svg' });
+    const soon = await makeCohort(t.deps.db, { courseId: course.id, name: 'J soon', startDate: daysFromNow(3), endDate: daysFromNow(40), size: 2, teacherUserIds: [photographed.user.id] });
     await makeParticipant(t.deps.db, { cohortId: soon.id });
     const { body, res } = await getJson<Array<Record<string, unknown>>>(t, admin, listUrl('cohorts', { filter: { course_id: course.id }, sort: ['next_start', 'ASC'] }));
     expect(res.headers.get('content-range')).toBe('cohorts 0-3/4');
     expect(body.map((c) => c.id)).toEqual([running.id, soon.id, later.id, ended.id]);
     const soonRow = body[1] as Record<string, unknown>;
     expect(soonRow).toMatchObject({ seats_taken: 1, size: 2, badge: 'LAST_SPOTS', course_name: 'Järjestuse kursus' });
-    expect((soonRow.teacher_names as string[]).length).toBe(1);
+    expect(soonRow.teacher_names).toEqual(['Kadri Tamm']);
+    expect(soonRow.teachers).toEqual([{ id: photographed.user.id, name: 'Kadri Tamm', avatar: '/uploads/avatars/kadri-tamm.svg' }]);
     const running0 = body[0] as Record<string, unknown>;
     expect(new Date(running0.next_start as string).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
   });

@@ -82,7 +82,7 @@ export async function listTeacherCohorts(db: Db, params: { teacherUserId: number
     .orderBy(asc(cohorts.startDate), asc(cohorts.id))) as TeacherCohortRow[];
 }
 
-export async function getTeacherCohort(db: Db, params: { cohortId: number }): Promise<(TeacherCohortRow & { teachers: { id: number; name: string }[] }) | null> {
+export async function getTeacherCohort(db: Db, params: { cohortId: number }): Promise<(TeacherCohortRow & { teachers: { id: number; name: string; avatar: string | null }[] }) | null> {
   const [row] = (await db
     .select(cohortColumns)
     .from(cohorts)
@@ -90,11 +90,12 @@ export async function getTeacherCohort(db: Db, params: { cohortId: number }): Pr
     .where(eq(cohorts.id, params.cohortId))) as TeacherCohortRow[];
   if (!row) return null;
   const teachers = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
     .from(cohortTeachers)
     .innerJoin(users, eq(users.id, cohortTeachers.teacherUserId))
     .where(eq(cohortTeachers.cohortId, params.cohortId));
-  return { ...row, teachers: teachers.map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}`.trim() })) };
+  // with the photo the cohort page shows beside each name (issue 30)
+  return { ...row, teachers: teachers.map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}`.trim(), avatar: t.avatar })) };
 }
 
 /** The fields a teacher may change on their own cohort. */

@@ -1,6 +1,7 @@
 // The admin console's journeys: an admin creates a course and a cohort with class times and sees them
 // on the public site, changes a participant's status, adds school credits; a non-admin cannot open
 // the credits page.
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 
 const PNG = Buffer.from(
@@ -61,11 +62,29 @@ test('an admin creates a course and a cohort with class times and sees them on t
   await page.getByRole('button', { name: 'Salvesta' }).click();
   await expect(page.getByText('Kirje lisatud')).toBeVisible();
 
+  // the cohort list names the teacher with her photo beside the name (issue 30; empty alt: the name is beside it)
+  await page.goto(`/manage/cohorts?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+  const listed = page.getByRole('row', { name: new RegExp(`Robootika kevad ${stamp}`) }).locator('[data-person]');
+  await expect(listed).toHaveText(/Kadri/);
+  await expectPhotoShown(listed.locator('img'));
+
   await page.goto(`/courses/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Robootika kevad ${stamp}` })).toBeVisible();
   await expect(page.getByText(/teisipäev 18:30/i).first()).toBeVisible();
+  // the public group card too, with the same photo
+  const teacher = page.locator('[data-cohort-teacher]').filter({ hasText: /Kadri/ });
+  await expect(teacher).toBeVisible();
+  await expectPhotoShown(teacher.locator('img'));
 });
+
+/** A teacher's photo beside the name: decoration (alt=""), round, and the image really loaded. */
+async function expectPhotoShown(photo: Locator) {
+  await expect(photo).toHaveAttribute('alt', '');
+  await expect(photo).toHaveAttribute('src', /\/uploads\/avatars\//);
+  await expect(photo).toHaveCSS('border-radius', '50%');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
 
 test('the course form keeps 3 to 6 learning outcomes (issue 18 item 8)', async ({ page, loginAs }) => {
   await loginAs('ADMIN');

@@ -24,6 +24,14 @@ test('a teacher sees the week’s classes, marks students of an ended group pass
     await expect(page.getByRole('button', { name: /^Arvestatud – .+$/ }).first()).toBeDisabled();
   }
 
+  // the group's own page names its teachers, each with their photo beside the name (issue 30)
+  const cohortId = /\/user\/cohorts\/(\d+)\/students$/.exec(page.url())?.[1];
+  await page.goto(`/user/cohorts/${cohortId}`);
+  const photo = page.locator('[data-cohort-teachers] [data-person]').first().locator('img');
+  await expect(photo).toHaveAttribute('alt', '');
+  await expect(photo).toHaveAttribute('src', /\/uploads\/avatars\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
   // an ended group of mine, listed last (by the next start time): two students not marked passed yet
   await page.goto('/user/cohorts');
   const ended = page.getByRole('article').filter({ hasText: 'Lõppenud' });

@@ -6,10 +6,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_SCREEN_TEXT, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/domain';
+import { ERROR_SCREEN_TEXT, PARTICIPANT_STATUS_EN, PORTAL_ROUTES, ROUTE_MESSAGES, SIGN_IN_MESSAGES, VALIDATION_MESSAGES } from '@valik/domain';
 import { PAGES } from '../app/pages.ts';
 import { SIGNED_OUT_NAV, navItemsForRole } from '../features/layout/nav-items.ts';
 import { SIGN_IN_ERRORS } from '../features/session/session-api.ts';
+import { COURSE_CATEGORY_LABELS, COURSE_STATUS_LABELS } from '../features/courses/courses-api.ts';
 import { etCore } from './et.ts';
 import { et as etTables } from './et-pages.ts';
 import { schoolsEt } from '../features/school/et.schools.ts';
@@ -106,6 +107,10 @@ describe('Estonian translations', () => {
       'Your e-mail address is confirmed. Please log in.',
       ...roles.flatMap((role) => navItemsForRole(role).map((item) => item.label)),
       ...SIGNED_OUT_NAV.map((item) => item.label),
+      // the glossary's English words, shown through t() (My courses' STATUS_LABELS is PARTICIPANT_STATUS_EN)
+      ...Object.values(COURSE_CATEGORY_LABELS),
+      ...Object.values(COURSE_STATUS_LABELS),
+      ...Object.values(PARTICIPANT_STATUS_EN),
     ];
     expect(keys.filter((key) => !(key in et))).toEqual([]);
   });

@@ -65,7 +65,6 @@ export const et = {
   'Academic hours': 'Akadeemilisi tunde',
   'Join the course': 'Liitu kursusega',
   'Next group': 'Järgmine grupp',
-  'Photo: {name}': 'Foto: {name}',
   'Next start': 'Järgmine algus',
   'Current group': 'Praegune grupp',
   'started {date}': 'algas {date}',

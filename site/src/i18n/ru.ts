@@ -69,7 +69,6 @@ export const ru: Record<keyof typeof et, string> = {
   'Academic hours': 'Академических часов',
   'Join the course': 'Записаться на курс',
   'Next group': 'Ближайшая группа',
-  'Photo: {name}': 'Фото: {name}',
   'Next start': 'Ближайшее начало',
   'Current group': 'Текущая группа',
   'started {date}': 'началась {date}',

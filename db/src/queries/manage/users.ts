@@ -19,7 +19,7 @@ export type ManageUserSortField = 'id' | 'firstName' | 'lastName' | 'email' | 'r
 
 export type ManageUserListRow = Pick<
   User,
-  'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'phoneNumber' | 'createdAt' | 'updatedAt'
+  'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'phoneNumber' | 'avatar' | 'createdAt' | 'updatedAt'
 > & {
   /** names of the schools the user is linked to (rep, student, teacher) */
   schoolNames: string[];
@@ -102,6 +102,7 @@ export async function listManageUsers(
           email: users.email,
           role: users.role,
           phoneNumber: users.phoneNumber,
+          avatar: users.avatar,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
           schoolNames: schoolNamesSql,

@@ -21,6 +21,7 @@ import { ApiError, fieldErrors } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { QueryState } from '@valik/ui/query-state';
+import { TeacherList } from '@valik/ui/person-photo';
 import { CohortProposalForm } from './CohortProposalForm.tsx';
 import { NotForYourRole } from '../shells/NotForYourRole.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -172,8 +173,9 @@ export default function CohortEditPage() {
             <Stack spacing={3}>
               <Box>
                 <Typography>{cohortStateLabel(t, query.data)} · {dateRange(query.data.start_date, query.data.end_date)}</Typography>
-                <Typography color="text.secondary">
-                  {t('Teachers')}: {query.data.teachers?.map((x) => x.name).join(', ')}
+                {/* each teacher with their photo (issue 30), as the site and the console show them */}
+                <Typography color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }} data-cohort-teachers>
+                  {t('Teachers')}: <TeacherList teachers={query.data.teachers ?? []} />
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
                   <Button component={PortalLink} href={`/user/cohorts/${query.data.id}/students`}>{t('Students and results')}</Button>

@@ -1,4 +1,5 @@
 // A teacher's courses and cohort proposals (issue 18 item 3) through the typed client.
+import { CATEGORY_EN, COURSE_STATUS_EN } from '@valik/domain';
 import { json, v1, type Answer } from '../../lib/http.ts';
 
 export type TeacherCourseDto = Answer<typeof v1.teacher.courses.$get>['data'][number];
@@ -32,18 +33,9 @@ export async function uploadThumbnail(file: File): Promise<string> {
   return res.data.url;
 }
 
-export const COURSE_CATEGORY_LABELS = {
-  POPULAR: 'Popular',
-  LIFE_SKILLS: 'Life skills',
-  SUSTAINABILITY: 'Sustainability',
-  LANGUAGES: 'Languages',
-  DIVERSITY: 'Diversity',
-  TECHNOLOGY: 'Technology',
-  BUSINESS_AND_FINANCE: 'Business and finance',
-  MENTAL_HEALTH: 'Mental health',
-  OTHERS: 'Others',
-} as const satisfies Record<TeacherCourseInput['categories'][number], string>;
+/** The glossary's English words (ADR 036) are the i18n keys: et-pages.ts translates each from the glossary. */
+export const COURSE_CATEGORY_LABELS: Readonly<Record<TeacherCourseInput['categories'][number], string>> = CATEGORY_EN;
 
 export const COURSE_LANGUAGE_LABELS = { et: 'Estonian', en: 'English', ru: 'Russian' } as const satisfies Record<TeacherCourseInput['language'], string>;
 
-export const COURSE_STATUS_LABELS = { DRAFT: 'Draft', IN_REVIEW: 'Awaiting approval', APPROVED: 'Approved' } as const;
+export const COURSE_STATUS_LABELS = COURSE_STATUS_EN;

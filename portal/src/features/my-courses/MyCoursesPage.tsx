@@ -21,7 +21,7 @@ import { LazyConfirmDialog } from '../../components/LazyConfirmDialog.tsx';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from '@valik/domain';
+import { formatDate, formatDateTime, PARTICIPANT_STATUS_EN } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
@@ -42,15 +42,8 @@ import { ProgressSource } from '../community/ProgressSource.tsx';
 import { MyAttendance } from '../attendance/MyAttendance.tsx';
 import { useSession } from '../session/use-session.ts';
 
-/** Participant status labels of spec §4 (COMPLETED 'Arvestatud', FAILED 'Mittearvestatud' in Estonian). */
-export const STATUS_LABELS: Record<MyRegistrationDto['status'], string> = {
-  REGISTERED: 'Registered',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Passed',
-  FAILED: 'Not passed',
-  CANCELED: 'Canceled',
-  AWAITING_RESULT: 'Awaiting result',
-};
+/** Participant status labels of spec §4: the glossary's English words (ADR 036), translated by et-pages.ts from the glossary. */
+export const STATUS_LABELS: Readonly<Record<MyRegistrationDto['status'], string>> = PARTICIPANT_STATUS_EN;
 
 const dateTime = formatDateTime;
 

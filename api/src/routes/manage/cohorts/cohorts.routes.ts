@@ -60,6 +60,8 @@ export function cohortListJson(c: ManageCohortRow, now: Date) {
     next_start: c.nextStart.toISOString(),
     teacher_ids: c.teachers.map((t) => t.id),
     teacher_names: c.teachers.map((t) => `${t.firstName} ${t.lastName}`.trim()),
+    /** each teacher with the photo the list shows beside the name (issue 30) */
+    teachers: c.teachers.map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}`.trim(), avatar: t.avatar })),
   };
 }
 

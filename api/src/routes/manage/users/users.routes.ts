@@ -27,6 +27,8 @@ export function userListJson(u: ManageUserListRow) {
     email: u.email,
     role: u.role,
     phone_number: u.phoneNumber,
+    /** the photo shown beside the name (issue 30), or null */
+    avatar: u.avatar,
     school_names: u.schoolNames,
     registration_count: u.registrationCount,
     created_at: u.createdAt.toISOString(),
