@@ -55,7 +55,10 @@ const {
   needsMetadataGsym,
   nestedKeySym,
   msgPrefixSym,
-} = pino.symbols as unknown as Record<string, symbol>;
+} = pino.symbols as unknown as Record<
+  'streamSym' | 'chindingsSym' | 'timeSym' | 'lsCacheSym' | 'endSym' | 'messageKeySym' | 'mixinSym' | 'hooksSym' | 'formattersSym' | 'needsMetadataGsym' | 'nestedKeySym' | 'msgPrefixSym',
+  symbol
+>;
 
 /**
  * The access line written as `logger.info({ requestId, method, path, status, ms }, 'request')` writes it, the
