@@ -206,5 +206,11 @@ describe('the page cache’s fast path', () => {
     expect(await metric(site)).toBe(siteBefore + 1);
     const line = t.logs.lines.find((l) => l.requestId === 'fast-path-log-0001');
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/courses/fast-a', status: 200 });
+    // the chain's line of the same request: the same fields in the same order (lib/logger.ts accessLineOf)
+    await raw(chainBase, '/courses/fast-a', { 'x-request-id': 'fast-path-log-0002' });
+    const chainLine = t.logs.lines.find((l) => l.requestId === 'fast-path-log-0002');
+    const shape = (l: Record<string, unknown> | undefined) => ({ ...l, time: 'T', requestId: 'R', ms: 0 });
+    expect(Object.keys(line!)).toEqual(Object.keys(chainLine!));
+    expect(shape(line)).toEqual(shape(chainLine));
   });
 });
