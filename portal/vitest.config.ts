@@ -24,6 +24,7 @@ export default defineProject({
     // As the root's projects: a worker's files share its modules instead of importing Preact, MUI and the
     // i18n tables afresh each (measured: 25 files in 4-7 s instead of 30-58 s on a loaded machine).
     isolate: false,
+    maxWorkers: '100%', // as the root's: Vitest refuses projects run together with different worker counts
     // React's libraries are run through the aliases too (Vitest would otherwise hand them to Node, which
     // resolves their `react` to React's own files): one Preact in a test, as in the build
     server: { deps: { inline: [/[\\/]@mui[\\/]/, /[\\/]@emotion[\\/]/, /[\\/]react-router[\\/]/, /[\\/]@tanstack[\\/]react-query[\\/]/, /[\\/]@sentry[\\/]react[\\/]/] } },
