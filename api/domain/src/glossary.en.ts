@@ -3,7 +3,7 @@
 // portal's teacher pages: categories, course states) do not pull the Estonian table's module into a chunk
 // shared with its first pages. The participant states are a module of their own again (glossary.en-participant.ts):
 // the student's home takes them and nothing else of these.
-import type { Glossary } from './glossary.ts';
+import type { Glossary } from './glossary-shape.ts';
 
 /**
  * English, the source: the key every flat dictionary translates. Each section is a constant of its own and

@@ -12,36 +12,12 @@
 import { BROKEN_LINK_EN, BROKEN_LINK_ET } from './glossary.broken-link.ts';
 import { BILLING_WORDS_EN, CATEGORY_EN, COHORT_STATUS_EN, COURSE_STATUS_EN, INVOICE_STATUS_EN, PASS_KIND_EN, PAYER_EN, REFUND_STATE_EN, ROLE_EN } from './glossary.en.ts';
 import { PARTICIPANT_STATUS_EN } from './glossary.en-participant.ts';
-import type { CohortParticipantStatus, CohortStatus, CourseCategory, CourseStatus, InvoiceStatus, Payer, SubscriptionType, UserRole } from '@valik/db/enum-values';
+import type { Glossary } from './glossary-shape.ts';
 
 export { BROKEN_LINK_EN, BROKEN_LINK_ET };
 export { BILLING_WORDS_EN, CATEGORY_EN, COHORT_STATUS_EN, COURSE_STATUS_EN, INVOICE_STATUS_EN, PARTICIPANT_STATUS_EN, PASS_KIND_EN, PAYER_EN, REFUND_STATE_EN, ROLE_EN };
 export { CREDIT_REASON_LABELS, creditReasonLabel } from './credit-reasons.ts';
-
-/**
- * Where refunded money is (issue 28 item 3): requested (decided, not yet with the provider or the bank),
- * sent (the provider or Valik sent it), arrived (the provider confirmed it, or Valik saw it booked).
- */
-export const REFUND_STATES = ['REQUESTED', 'SENT', 'ARRIVED'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
-
-/** The shape of the glossary in one language: a word for every term. */
-export interface Glossary {
-  category: Record<CourseCategory, string>;
-  /** product-spec §7: COMPLETED 'Arvestatud', FAILED 'Mittearvestatud' */
-  participantStatus: Record<CohortParticipantStatus, string>;
-  cohortStatus: Record<CohortStatus, string>;
-  courseStatus: Record<CourseStatus, string>;
-  /** product-spec §4; "Tasutud" pairs with "Tasumata", never "makstud" (issue 28 item 6) */
-  invoiceStatus: Record<InvoiceStatus, string>;
-  refundState: Record<RefundState, string>;
-  payer: Record<Payer, string>;
-  role: Record<UserRole, string>;
-  passKind: Record<SubscriptionType, string>;
-  billing: { creditNote: string; refunded: string; coveredByPass: string };
-  /** The not-found screens of the three apps (ERROR_SCREEN_TEXT.brokenLink in English). */
-  brokenLink: string;
-}
+export { REFUND_STATES, type Glossary, type RefundState } from './glossary-shape.ts';
 
 /** English, the source (glossary.en.ts, glossary.en-participant.ts: modules of their own for the apps' chunks). */
 export const GLOSSARY_EN: Glossary = {
