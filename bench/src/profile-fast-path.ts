@@ -8,20 +8,13 @@
 //   BENCH_PORT=3500 pnpm --filter @valik/bench exec tsx src/profile-fast-path.ts [path …]
 //
 // Compare the columns of one run (before and after a change: run it in each tree, in turn).
-import { spawn } from 'node:child_process';
-import { createServer as createPlain, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createPlain } from 'node:http';
 import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createDb, migrateDb } from '@valik/db/client';
-import { seed } from '@valik/db/seed';
-import { parseEnv } from '@valik/api/env';
-import { createLogger } from '@valik/api/logger';
-import { createServices } from '@valik/api/services';
-import { createServer, listenHttp } from '@valik/api/server';
-import { WRK_CONNECTIONS, parseWrk } from './ceilings.ts';
+import { resolve } from 'node:path';
+import type { createLogger } from '@valik/api/logger';
+import { parseWrk } from './ceilings.ts';
+import { cpuByFunction, profiledWrk, withProfiledServer } from './profiling.ts';
 
 // pino as the api resolves it (a dependency of @valik/api, not of the bench)
 const pino = createRequire(resolve(import.meta.dirname, '../../api/package.json'))('pino') as {
@@ -32,66 +25,19 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300) + 30;
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 6);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 
-interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function runWrk(url: string, seconds: number): Promise<string> {
-  return new Promise((ok, fail) => {
-    const child = spawn('wrk', ['-t2', `-c${WRK_CONNECTIONS}`, `-d${seconds}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', () => fail(new Error('wrk is not installed: apt-get install -y wrk')));
-    child.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`wrk exited ${code}`))));
-  });
-}
-
-/** CPU µs per request by function (idle left out), the costliest first, and the whole. */
-function perRequest(profile: Profile, requests: number): { total: number; top: [string, number][] } {
-  const name = new Map<number, string | null>();
-  for (const { id, callFrame: { functionName, url, lineNumber } } of profile.nodes) {
-    const file = url.replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^.*\/(api|db)\/src\//, '$1/src/');
-    name.set(id, functionName === '(idle)' ? null : `${functionName || '(anonymous)'} ${file}${url ? `:${lineNumber + 1}` : ''}`);
-  }
-  const us = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const n = name.get(id);
-    if (!n) return;
-    const dt = profile.timeDeltas[i] ?? 0;
-    total += dt;
-    us.set(n, (us.get(n) ?? 0) + dt);
-  });
-  const top = [...us].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([n, v]) => [n, v / requests] as [string, number]);
-  return { total: total / requests, top };
-}
-
 async function profiled(session: Session, url: string) {
-  await runWrk(url, 3);
-  const load = loadavg()[0]!.toFixed(1);
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  const out = await runWrk(url, SECONDS);
-  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  return { ...parseWrk(out), requests, load, ...perRequest(profile, requests) };
+  const { out, profile, requests, load } = await profiledWrk(session, url, { seconds: SECONDS, intervalUs: 100 });
+  const byFunction = cpuByFunction(profile);
+  const total = [...byFunction.values()].reduce((sum, us) => sum + us, 0) / requests;
+  // CPU µs per request by function, the costliest first, and the whole
+  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([n, v]) => [n, v / requests] as [string, number]);
+  return { ...parseWrk(out), requests, load, total, top };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'valik-profile-'));
-  const base = `http://127.0.0.1:${PORT}`;
-  const env = parseEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, LOG_LEVEL: 'info', PORT: String(PORT) });
-  const handle = await createDb({ dataDir: env.pgliteDir });
-  const servers: Server[] = [];
-  try {
-    await migrateDb(handle);
-    await seed(handle.db, { production: false, uploadsDir: env.uploadsDir });
-    const deps = createServices(handle, env, { logger: createLogger('info', pino.destination({ dest: '/dev/null', sync: false })) });
-    const app = await createServer(deps);
-    const leave = await deps.changes.listen(handle);
-    await new Promise<void>((ok) => servers.push(listenHttp({ fetch: app.fetch, fastPath: app.fastPath }, { port: PORT, hostname: '127.0.0.1' }, () => ok())));
+  // the asynchronous destination main.ts writes its stdout with
+  await withProfiledServer(PORT, pino.destination({ dest: '/dev/null', sync: false }), async ({ base, app, listen, servers }) => {
+    await listen(PORT, app.fastPath);
     // plain node:http: the same bytes of the path asked, from memory (as bench/src/plain-http.mjs)
     let plainBody = Buffer.alloc(0);
     const plain = createPlain((_req, res) => {
@@ -115,12 +61,7 @@ async function main() {
       }
     }
     session.disconnect();
-    await leave();
-  } finally {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

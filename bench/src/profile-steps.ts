@@ -10,32 +10,15 @@
 //
 // Timing under a profiler is slower than without: compare the two columns of one run, not the figures
 // with the load benchmarks. The load average is written beside each figure.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import type { Server } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createDb, migrateDb } from '@valik/db/client';
-import { seed } from '@valik/db/seed';
-import { parseEnv } from '@valik/api/env';
-import { createLogger } from '@valik/api/logger';
-import { createServices } from '@valik/api/services';
-import { createServer, listenHttp } from '@valik/api/server';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { WRK_CONNECTIONS, WRK_SECONDS, parseWrk } from './ceilings.ts';
+import { cpuByFunction, profiledWrk, withProfiledServer, type Profile } from './profiling.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300) + 20;
 const OUT = resolve(import.meta.dirname, '../PROFILE.md');
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** The steps of a request, by where the sampled function lives (first rule that matches). */
 const STEPS: [string, (url: string, fn: string) => boolean][] = [
@@ -62,18 +45,7 @@ const OTHER = 'other packages';
 
 /** CPU ms per function (`name file:line`, idle left out): the most costly ones, for reading a step closer. */
 function functionsOf(profile: Profile): Map<string, number> {
-  const nameOf = new Map<number, string | null>();
-  for (const node of profile.nodes) {
-    const { url, functionName, lineNumber } = node.callFrame as ProfileNode['callFrame'] & { lineNumber?: number };
-    const file = url.replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^.*\/(api|db)\/src\//, '$1/src/');
-    nameOf.set(node.id, functionName === '(idle)' ? null : `${functionName || '(anonymous)'} ${file}${url ? `:${(lineNumber ?? 0) + 1}` : ''}`);
-  }
-  const ms = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const name = nameOf.get(id);
-    if (name) ms.set(name, (ms.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return ms;
+  return new Map([...cpuByFunction(profile)].map(([name, us]) => [name, us / 1000]));
 }
 
 /** CPU ms per step (idle left out), from a profile's samples. */
@@ -93,17 +65,6 @@ function stepsOf(profile: Profile): Map<string, number> {
   return ms;
 }
 
-function runWrk(url: string, seconds = WRK_SECONDS): Promise<string> {
-  return new Promise((ok, fail) => {
-    // asynchronous: this process is the server being measured
-    const child = spawn('wrk', ['-t2', `-c${WRK_CONNECTIONS}`, `-d${seconds}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', () => fail(new Error('wrk is not installed: apt-get install -y wrk')));
-    child.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`wrk exited ${code}`))));
-  });
-}
-
 interface Measured {
   requests: number;
   rps: number;
@@ -114,33 +75,13 @@ interface Measured {
 }
 
 async function profiled(session: Session, url: string): Promise<Measured> {
-  // the same load unprofiled first: the JIT has compiled the path when the profile starts
-  await runWrk(url, 3);
-  const load = loadavg()[0]?.toFixed(1) ?? '?';
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  const out = await runWrk(url);
-  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+  const { out, profile, requests, load } = await profiledWrk(session, url, { intervalUs: 200 });
   const { rps, p99 } = parseWrk(out);
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   return { requests, rps, p99, steps: stepsOf(profile), functions: functionsOf(profile), load };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'valik-profile-'));
-  const base = `http://127.0.0.1:${PORT}`;
-  const env = parseEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: base, LOG_LEVEL: 'info', PORT: String(PORT) });
-  const handle = await createDb({ dataDir: env.pgliteDir });
-  const servers: Server[] = [];
-  try {
-    await migrateDb(handle);
-    await seed(handle.db, { production: false, uploadsDir: env.uploadsDir });
-    const logger = createLogger('info', createWriteStream('/dev/null'));
-    const deps = createServices(handle, env, { logger });
-    const app = await createServer(deps);
-    const leave = await deps.changes.listen(handle);
-    const listen = (port: number, fastPath: typeof app.fastPath) =>
-      new Promise<void>((ok) => servers.push(listenHttp({ fetch: app.fetch, fastPath }, { port, hostname: '127.0.0.1' }, () => ok())));
+  await withProfiledServer(PORT, createWriteStream('/dev/null'), async ({ base, app, listen }) => {
     // before: every request through the chain; after: the fast path first (as main.ts runs)
     await listen(PORT, () => false);
     await listen(PORT + 1, app.fastPath);
@@ -158,15 +99,10 @@ async function main() {
       results.push({ path, before, after });
     }
     session.disconnect();
-    await leave();
     const section = report(results);
     writeFileSync(OUT, section);
     console.log(section);
-  } finally {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const perK = (ms: number | undefined, requests: number) => (ms && requests ? ((ms / requests) * 1000).toFixed(0) : '0');
