@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +31,19 @@ function start(env: Record<string, string>) {
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
   return { child, exited, output: () => output };
 }
+
+describe('main.ts', () => {
+  it('turns allocation-site pretenuring off before it opens the database or loads the app (ADR 029 "Then")', () => {
+    const source = readFileSync(resolve(root, 'api/src/main.ts'), 'utf8');
+    const statics = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)';/gms)].map((m) => m[1]);
+    expect(statics).toEqual(['node:os', 'node:v8', 'pino', '@valik/db/client', '@valik/db/seed', './env.ts', './lib/logger.ts']);
+    // the flag first, then the database, then the app's own modules through import()
+    const flag = source.indexOf("setFlagsFromString('--no-allocation-site-pretenuring')");
+    expect(flag).toBeGreaterThan(0);
+    expect(source.indexOf('await createDb(')).toBeGreaterThan(flag);
+    expect(source.indexOf("import('./server.ts')")).toBeGreaterThan(source.indexOf('await createDb('));
+  });
+});
 
 describe('the server process', () => {
   it('starts, answers readiness, prints its address and stops cleanly on SIGTERM', async () => {

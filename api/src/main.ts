@@ -1,17 +1,23 @@
 import { hostname } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import pino from 'pino';
 import { createDb, migrateDb } from '@valik/db/client';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from '@valik/db/seed';
 import { ConfigError, parseEnv } from './env.ts';
-import { listen } from './lib/http-server.ts';
 import { createLogger } from './lib/logger.ts';
-import { createServer } from './server.ts';
-import { createServices } from './services.ts';
-import { startJobs } from './jobs/index.ts';
 
 // The one process: parse config, open and migrate the database, seed demo data (never in
 // production), serve everything on one port, shut down gracefully.
+//
+// V8's allocation-site pretenuring is off in this process, set before anything sizeable is allocated: the
+// rest of the app (services, routes, jobs, the HTTP server) is loaded after it, not imported above
+// (api/src/main.test.ts keeps the imports above to this short list). Left on, some starts (about half,
+// with the embedded PGlite) left V8 allocating the requests' short-lived objects straight into the old
+// generation: under load every scavenge kept about 12 MB alive (6-15 ms each instead of under 1), a
+// mark-compact ran every few seconds, and the cached pages answered a fifth fewer requests with a p99
+// of 10-120 ms instead of 2-4 (ADR 029 "Then", measured with --trace-gc and bench/'s ceilings).
 async function main() {
+  setFlagsFromString('--no-allocation-site-pretenuring');
   let env;
   try {
     env = parseEnv();
@@ -35,6 +41,12 @@ async function main() {
   if (env.SEED_ON_START) {
     await seed(handle.db, { production: env.isProduction, uploadsDir: env.uploadsDir });
   }
+  const [{ createServices }, { createServer }, { startJobs }, { listen }] = await Promise.all([
+    import('./services.ts'),
+    import('./server.ts'),
+    import('./jobs/index.ts'),
+    import('./lib/http-server.ts'),
+  ]);
   // the composition root: every service chosen and built once, then passed in
   const deps = createServices(handle, env, { logger });
   deps.metrics.collectProcessMetrics();

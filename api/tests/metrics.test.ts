@@ -66,6 +66,25 @@ describe('/metrics', () => {
     expect(text).not.toContain('no-such-resource');
   });
 
+  it('exports the latency histogram from its tallies as Prometheus reads a histogram: cumulative buckets, +Inf, sum, count', async () => {
+    // a series kept by a caller that answers many requests alike (the fast path), and the same series asked by name
+    const series = t.deps.metrics.requestSeries({ group: 'latency-test', method: 'GET', status: 200 });
+    for (const seconds of [0.003, 0.007, 0.007, 20]) series.observe(seconds);
+    t.deps.metrics.observeRequest({ group: 'latency-test', method: 'GET', status: 200, seconds: 0.01 });
+    const text = await scrape();
+    expect(text).toContain('# TYPE valik_http_request_duration_seconds histogram');
+    const bucket = (le: string) => valueOf(text, `valik_http_request_duration_seconds_bucket{le="${le}",group="latency-test",method="GET"}`);
+    expect([bucket('0.005'), bucket('0.01'), bucket('0.025'), bucket('5'), bucket('10'), bucket('+Inf')]).toEqual([1, 4, 4, 4, 4, 5]);
+    expect(valueOf(text, 'valik_http_request_duration_seconds_sum{group="latency-test",method="GET"}')).toBeCloseTo(20.027, 9);
+    expect(valueOf(text, 'valik_http_request_duration_seconds_count{group="latency-test",method="GET"}')).toBe(5);
+    expect(valueOf(text, 'valik_http_requests_total{group="latency-test",method="GET",status="2xx"}')).toBe(5);
+    // a scrape reads the counts; the next one adds only what came after it
+    series.observe(0.001);
+    const next = await scrape();
+    expect(valueOf(next, 'valik_http_requests_total{group="latency-test",method="GET",status="2xx"}')).toBe(6);
+    expect(valueOf(next, 'valik_http_request_duration_seconds_bucket{le="0.005",group="latency-test",method="GET"}')).toBe(2);
+  });
+
   it('reads the outbox at scrape time: pending, retrying after a failed send, dead after the last, the oldest one\'s age', async () => {
     const { user } = await makeStudent(t.deps.db);
     // a notice whose sender fails (a queued e-mail without its template): the send is attempted and counted

@@ -3,9 +3,10 @@
 // prom-client's global one, so two apps in one process (the tests) never mix their figures.
 //
 // Counted as things happen: requests (per route group), job runs and failures, outbox attempts, page-cache
-// hits (requests and page-cache results tallied in plain numbers and added to their counters when read). Read from the database at scrape time: the outbox, the integrations' sync age, this process's
+// hits (requests, their latency and page-cache results tallied in plain numbers: added to their counters when
+// read, the latency histogram exported from its own tallies). Read from the database at scrape time: the outbox, the integrations' sync age, this process's
 // connections (db/src/queries/operations.ts, one function each).
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { readIntegrationSyncFigures, readOutboxFigures, readOwnConnections } from '@valik/db/queries';
 import type { Db } from '@valik/db/client';
 import type { Logger } from '../lib/logger.ts';
@@ -14,6 +15,11 @@ export interface Metrics {
   readonly registry: Registry;
   /** one answered request: its route group, method, status and time */
   observeRequest(request: { group: string; method: string; status: number; seconds: number }): void;
+  /**
+   * The series of one route group, method and status, for a caller that answers many requests alike (the
+   * fast path keeps one per cached answer): observing through it costs a few additions, no lookup.
+   */
+  requestSeries(request: { group: string; method: string; status: number }): RequestSeries;
   /** one run of a background job */
   observeJob(run: { job: string; ok: boolean; seconds: number }): void;
   /** one outbox delivery attempt: its kind and outcome (delivered, retry, dead) */
@@ -24,6 +30,11 @@ export interface Metrics {
   collectProcessMetrics(): void;
   /** the text /metrics answers */
   render(): Promise<string>;
+}
+
+export interface RequestSeries {
+  /** one answered request of the series, and the seconds it took */
+  observe(seconds: number): void;
 }
 
 export interface MetricsSources {
@@ -47,11 +58,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const { db, logger } = sources;
 
-  // The two counters of every request (issue 32): counted in plain numbers as requests are answered and
-  // added to prom-client's counters when they are read (`collect`, before every scrape or get()), so a
-  // request costs a map lookup and an addition, not prom-client's label check and hashing each; a scrape
-  // sees every request answered before it, as before.
-  const pendingRequests = new Map<string, { labels: { group: string; method: string; status: string }; n: number }>();
+  // The two figures of every request (issue 32): counted in plain numbers as requests are answered, so a
+  // request costs a few additions, not prom-client's label check, hashing and keyed bucket update each.
+  // The count is added to prom-client's counter when it is read (`collect`, before every scrape or get());
+  // the latency histogram is exported from the tallies themselves (requestLatency below). A scrape sees
+  // every request answered before it, as before.
+  const counted = new Map<string, { labels: { group: string; method: string; status: string }; n: number }>();
   const pendingCache = { hit: 0, miss: 0 };
   new Counter({
     name: 'valik_http_requests_total',
@@ -59,20 +71,38 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['group', 'method', 'status'] as const,
     registers: [registry],
     collect() {
-      for (const pending of pendingRequests.values()) {
+      for (const pending of counted.values()) {
         if (pending.n === 0) continue;
         this.inc(pending.labels, pending.n);
         pending.n = 0;
       }
     },
   });
-  const latency = new Histogram({
+  const latency = requestLatency(registry, {
     name: 'valik_http_request_duration_seconds',
     help: 'Time from a request\'s arrival to its answer, by route group and method.',
-    labelNames: ['group', 'method'] as const,
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
   });
+  const seriesByKey = new Map<string, RequestSeries>();
+  const requestSeries = ({ group, method, status }: { group: string; method: string; status: number }): RequestSeries => {
+    const m = METHODS.has(method) ? method : 'other';
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
+    const key = `${group} ${m} ${statusClass}`;
+    let series = seriesByKey.get(key);
+    if (!series) {
+      const count = { labels: { group, method: m, status: statusClass }, n: 0 };
+      counted.set(key, count);
+      const time = latency.series(group, m);
+      series = {
+        observe(seconds) {
+          count.n++;
+          time.observe(seconds);
+        },
+      };
+      seriesByKey.set(key, series);
+    }
+    return series;
+  };
   const jobRuns = new Counter({
     name: 'valik_job_runs_total',
     help: 'Runs of background jobs (pg-boss) in this process, by job and outcome (ok, failed).',
@@ -159,15 +189,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
   let processMetrics = false;
   return {
     registry,
-    observeRequest({ group, method, status, seconds }) {
-      const m = METHODS.has(method) ? method : 'other';
-      const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
-      const key = `${group} ${m} ${statusClass}`;
-      const pending = pendingRequests.get(key);
-      if (pending) pending.n++;
-      else pendingRequests.set(key, { labels: { group, method: m, status: statusClass }, n: 1 });
-      latency.observe({ group, method: m }, seconds);
+    observeRequest(request) {
+      requestSeries(request).observe(request.seconds);
     },
+    requestSeries,
     observeJob({ job, ok, seconds }) {
       jobRuns.inc({ job, outcome: ok ? 'ok' : 'failed' });
       jobDuration.observe({ job }, seconds);
@@ -185,6 +210,69 @@ export function createMetrics(sources: MetricsSources): Metrics {
       collectDefaultMetrics({ register: registry, prefix: 'valik_' });
     },
     render: () => registry.metrics(),
+  };
+}
+
+/**
+ * A latency histogram by route group and method whose observation is plain arithmetic on its own tallies
+ * (a count per bucket, the sum, the count), exported through the registry as prom-client's own histograms
+ * are: the same `_bucket` (cumulative, `le` first), `_sum` and `_count` lines, from the values `get()`
+ * returns, which is what the registry reads of every metric. Series appear with their first request.
+ */
+function requestLatency(registry: Registry, { name, help, buckets }: { name: string; help: string; buckets: readonly number[] }) {
+  interface Tally {
+    labels: { group: string; method: string };
+    /** requests per bucket (not cumulative); one past the last bound: above every bound */
+    perBucket: Float64Array;
+    sum: number;
+    count: number;
+  }
+  const tallies = new Map<string, Tally>();
+  const metric = {
+    name,
+    help,
+    type: 'histogram',
+    aggregator: 'sum',
+    async get() {
+      const values: { labels: Record<string, string | number>; sharedLabels?: Record<string, string>; value: number; metricName: string }[] = [];
+      for (const { labels, perBucket, sum, count } of tallies.values()) {
+        let below = 0;
+        buckets.forEach((le, i) => {
+          below += perBucket[i] ?? 0;
+          values.push({ labels: { le }, sharedLabels: labels, value: below, metricName: `${name}_bucket` });
+        });
+        values.push({ labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: `${name}_bucket` });
+        values.push({ labels, value: sum, metricName: `${name}_sum` });
+        values.push({ labels, value: count, metricName: `${name}_count` });
+      }
+      return { name, help, type: 'histogram', values, aggregator: 'sum' };
+    },
+    reset() {
+      for (const tally of tallies.values()) {
+        tally.perBucket.fill(0);
+        tally.sum = 0;
+        tally.count = 0;
+      }
+    },
+  };
+  registry.registerMetric(metric as unknown as Metric);
+  return {
+    /** the tally of one group and method, made with its first request */
+    series(group: string, method: string): { observe(seconds: number): void } {
+      const key = `${group} ${method}`;
+      let tally = tallies.get(key);
+      if (!tally) tallies.set(key, (tally = { labels: { group, method }, perBucket: new Float64Array(buckets.length + 1), sum: 0, count: 0 }));
+      const t = tally;
+      return {
+        observe(seconds) {
+          let i = 0;
+          while (i < buckets.length && seconds > buckets[i]!) i++;
+          t.perBucket[i]!++;
+          t.sum += seconds;
+          t.count++;
+        },
+      };
+    },
   };
 }
 

@@ -24,6 +24,7 @@ import { parse, serialize } from 'hono/utils/cookie';
 import { LANG_COOKIE, LANG_COOKIE_OPTIONS, isBotUserAgent, isLang, langCookieOf, resolveLanguage } from '@valik/domain';
 import type { Lang } from '@valik/domain/contracts';
 import type { AppDeps } from '../lib/context.ts';
+import type { RequestSeries } from '../metrics/metrics.ts';
 import { accessLineOf } from '../lib/logger.ts';
 import { REQUEST_ID_PATTERN, loggablePath } from '../middleware/request-context.ts';
 import { routeGroupOf } from '../metrics/metrics.ts';
@@ -55,6 +56,69 @@ interface Prepared {
   path: string;
   logPathJson: string;
   group: string;
+  /** the request metrics' series of a GET answered with the answer's status, and with 304 */
+  served: RequestSeries;
+  notModifiedServed: RequestSeries;
+}
+
+/**
+ * The request headers the fast path reads, taken from the raw list Node's parser made: `req.headers`, an
+ * object Node builds from that list on first use (a property per header), is not built for a hit.
+ */
+interface Asked {
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  userAgent: string | undefined;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+  requestId: string | undefined;
+}
+
+/**
+ * The headers of `raw` the fast path reads, or null when the request is the chain's: one with a body,
+ * or with one of those headers twice (Node joins or drops repeats by rules of its own: the chain reads
+ * them as it always has).
+ */
+function askedOf(raw: readonly string[]): Asked | null {
+  const asked: Asked = { cookie: undefined, acceptLanguage: undefined, userAgent: undefined, ifNoneMatch: undefined, acceptEncoding: undefined, requestId: undefined };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const length = name.length;
+    // only names of a length one of them has are lower-cased and compared
+    if (length !== 6 && length !== 10 && length !== 12 && length !== 13 && length !== 14 && length !== 15 && length !== 17) continue;
+    const value = raw[i + 1]!;
+    let field: keyof Asked;
+    switch (name.toLowerCase()) {
+      case 'transfer-encoding':
+        return null;
+      case 'content-length':
+        if (value !== '0') return null;
+        continue;
+      case 'cookie':
+        field = 'cookie';
+        break;
+      case 'accept-language':
+        field = 'acceptLanguage';
+        break;
+      case 'user-agent':
+        field = 'userAgent';
+        break;
+      case 'if-none-match':
+        field = 'ifNoneMatch';
+        break;
+      case 'accept-encoding':
+        field = 'acceptEncoding';
+        break;
+      case 'x-request-id':
+        field = 'requestId';
+        break;
+      default:
+        continue;
+    }
+    if (asked[field] !== undefined) return null;
+    asked[field] = value;
+  }
+  return asked;
 }
 
 /** What one request target (path and query) means to the fast path: worked out once per target. */
@@ -124,6 +188,7 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
     // as the chain's security middleware: each one the answer does not set itself
     const missing = security.filter(([name]) => !(name in page.headers));
     const base = [...Object.entries(page.headers).flat(), ...missing.flat(), 'x-page-cache', 'hit'];
+    const group = routeGroupOf(path, apiGroups());
     const withBody = (encoding: Encoding) => {
       const body = bodyOf(page, encoding);
       return [...base, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.byteLength), 'x-request-id', ''];
@@ -135,7 +200,9 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
       notModified: [...base, 'x-request-id', ''],
       path,
       logPathJson: JSON.stringify(loggablePath(path)),
-      group: routeGroupOf(path, apiGroups()),
+      group,
+      served: metrics.requestSeries({ group, method: 'GET', status: page.status }),
+      notModifiedServed: metrics.requestSeries({ group, method: 'GET', status: 304 }),
     };
   }
 
@@ -154,8 +221,8 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
     if (method !== 'GET' && method !== 'HEAD') return false;
     const target = targets(req.url ?? '');
     if (!target) return false;
-    const { headers } = req;
-    if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
+    const headers = askedOf(req.rawHeaders);
+    if (!headers) return false;
     const cookie = headers.cookie;
     // a session cookie's name in the header: read it exactly (a name only inside a value is no session)
     if (cookie && cookie.includes('session_token')) {
@@ -167,8 +234,8 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
     let key: string;
     if (target.isPage) {
       // no header value holds a newline (Node's parser refuses one): the memo's key separates the two with it
-      const lang = langParam ?? languageOf(`${cookie ?? ''}\n${headers['accept-language'] ?? ''}`);
-      key = pageKeyOf({ path, langParam, lang, isBot: isBot(headers['user-agent'] ?? '') });
+      const lang = langParam ?? languageOf(`${cookie ?? ''}\n${headers.acceptLanguage ?? ''}`);
+      key = pageKeyOf({ path, langParam, lang, isBot: isBot(headers.userAgent ?? '') });
     } else key = apiKeyOf(req.url!);
 
     const page = pageCache.peek(key);
@@ -180,20 +247,20 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
     let status = page.status;
     let list: string[];
     let body: Uint8Array | null = null;
-    if (notModified(page, headers['if-none-match'])) {
+    if (notModified(page, headers.ifNoneMatch)) {
       status = 304;
       list = ready.notModified;
     } else {
-      const encoding = chooseEncoding(page, headers['accept-encoding']);
+      const encoding = chooseEncoding(page, headers.acceptEncoding);
       // the chain would deflate it per request: its encoder speaks what the cache did not make
-      if (encoding === null && method === 'GET' && page.body.byteLength >= MIN_BYTES && ENCODER_ACCEPTS.test(headers['accept-encoding'] ?? '')) return false;
+      if (encoding === null && method === 'GET' && page.body.byteLength >= MIN_BYTES && ENCODER_ACCEPTS.test(headers.acceptEncoding ?? '')) return false;
       list = encoding === 'br' ? ready.br! : encoding === 'gzip' ? ready.gzip! : ready.identity;
       if (method === 'GET') body = bodyOf(page, encoding);
       // the chain answers HEAD without a Content-Length (the pair before the request id's)
       else list = [...list.slice(0, -4), 'x-request-id', ''];
     }
-    const incoming = headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const incoming = headers.requestId;
+    const requestId = incoming !== undefined && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     // the list's last value is the request id's: set in place, read by writeHead before it returns
     list[list.length - 1] = requestId;
     if (langParam) list = [...list, 'set-cookie', serialize(LANG_COOKIE, langParam, LANG_COOKIE_OPTIONS)];
@@ -202,7 +269,8 @@ export function createFastPath({ deps, securityHeaders, apiGroups }: FastPathOpt
 
     const elapsedMs = performance.now() - started;
     metrics.observePageCache(true);
-    metrics.observeRequest({ group: ready.group, method, status, seconds: elapsedMs / 1000 });
+    if (method === 'GET') (status === 304 ? ready.notModifiedServed : ready.served).observe(elapsedMs / 1000);
+    else metrics.observeRequest({ group: ready.group, method, status, seconds: elapsedMs / 1000 });
     // the chain's access line, the same bytes, without pino's work per call (lib/logger.ts)
     accessLine(requestId, method, ready.logPathJson, status, Math.round(elapsedMs));
     return true;

@@ -187,6 +187,37 @@ describe('the page cache’s fast path', () => {
     expect(signedIn.headers['x-page-cache']).toBeUndefined();
   });
 
+  it('reads the request headers whatever case their names are sent in, and leaves a repeated one to the chain', async () => {
+    const etag = String((await raw(fastBase, '/courses/fast-a')).headers.etag);
+    const capitalHeaders = { 'Accept-Encoding': 'br', 'Accept-Language': 'en', 'X-Request-Id': 'Capital-Names-0001' };
+    await raw(fastBase, '/courses/fast-a', capitalHeaders); // the English page kept (a miss the first time)
+    let before = answered;
+    const capitals = await raw(fastBase, '/courses/fast-a', capitalHeaders);
+    expect(answered).toBe(before + 1);
+    expect(capitals.headers['content-encoding']).toBe('br');
+    expect(capitals.headers['x-request-id']).toBe('Capital-Names-0001');
+    expect(brotliDecompressSync(capitals.body).toString()).toContain('<p class="lang">en</p>');
+    before = answered;
+    expect((await raw(fastBase, '/courses/fast-a', { 'IF-NONE-MATCH': etag })).status).toBe(304);
+    expect(answered).toBe(before + 1);
+    // Node joins a repeated Accept-Language, and keeps the first of some others: the chain reads them
+    // (a repeated Cookie cannot be sent from here: Node's client joins it into one line)
+    for (const [name, values] of [['accept-language', ['ru', 'en']], ['x-request-id', ['first-id-00001', 'second-id-0001']], ['accept-encoding', ['br', 'gzip']]] as const) {
+      before = answered;
+      const res = await new Promise<Raw>((ok, fail) => {
+        request(`${fastBase}/courses/fast-a`, { headers: { [name]: [...values] } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => ok({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', fail)
+          .end();
+      });
+      expect({ name, answered: answered - before }).toEqual({ name, answered: 0 });
+      expect(res.status).toBe(200);
+    }
+  });
+
   it('logs each answer with its request id and counts it in /metrics as a page-cache hit and a site request', async () => {
     const metric = async (pattern: RegExp) => Number(pattern.exec(await t.deps.metrics.render())?.[1] ?? 0);
     const courses = /valik_http_requests_total\{group="api\/v1\/courses",method="GET",status="2xx"\} (\d+)/;
