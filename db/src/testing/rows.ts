@@ -136,3 +136,19 @@ export async function jobsPerMinute(db: Db, name: string): Promise<{ minute: str
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { minute: string; jobs: number; completed: number; last_completed_at: string | Date | null }[];
   return rows.map((r) => ({ minute: r.minute, jobs: Number(r.jobs), completed: Number(r.completed), lastCompletedAt: r.last_completed_at ? new Date(r.last_completed_at) : null }));
 }
+
+/**
+ * pg-boss's cron occurrences of one queue and the jobs they made. A cron pass (on any replica) files each
+ * occurrence once, under the minute it falls in (its slot), in pg-boss's forwarding queue; a worker there
+ * sends the job. `forwards`: the occurrences filed, `slots`: their distinct minutes, `jobs`: the queue's jobs.
+ * A late forward (a busy machine) can create one occurrence's job in the next minute, beside that minute's
+ * own: what makes a period's job twice is a slot filed twice or more jobs than forwards.
+ */
+export async function cronOccurrences(db: Db, name: string): Promise<{ forwards: number; slots: number; jobs: number }> {
+  const result = await db.execute(sql`
+    SELECT (SELECT count(*) FROM pgboss.job WHERE name = '__pgboss__send-it' AND data->>'name' = ${name})::int AS forwards,
+           (SELECT count(DISTINCT data->>'slot') FROM pgboss.job WHERE name = '__pgboss__send-it' AND data->>'name' = ${name})::int AS slots,
+           (SELECT count(*) FROM pgboss.job WHERE name = ${name})::int AS jobs`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { forwards: number; slots: number; jobs: number }[];
+  return { forwards: Number(row?.forwards ?? 0), slots: Number(row?.slots ?? 0), jobs: Number(row?.jobs ?? 0) };
+}
