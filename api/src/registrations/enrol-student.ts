@@ -40,6 +40,7 @@ import {
   joinWaitlist,
   lockCohortForUpdate,
   lockInvoiceNumbering,
+  shareCohortKey,
   lockSchoolForUpdate,
   logActivity,
   lookAtRegistration,
@@ -341,6 +342,8 @@ async function registerSchoolPaid(
 
 /** A student payer, after the seat was taken: the personal invoice (or a pass pays), progress, the log. */
 async function completeStudentPaid(tx: Db, seat: SeatTaken, input: EnrolInput, now: Date): Promise<EnrolResult> {
+  // the cohort before the invoice numbering, as every path takes them (shareCohortKey)
+  await shareCohortKey(tx, { cohortId: seat.cohort.id });
   const school = await getStudentSchool(tx, { userId: input.userId });
   // an active pass pays for it (payments/passes.ts, domain passCoverage): nothing is invoiced at 0,00 € (issue
   // 28 item 1), the registration names the pass whose own invoice is the document of the money

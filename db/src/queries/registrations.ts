@@ -72,6 +72,19 @@ export async function waitForSeatChanges(db: Db, params: { cohortId: number }): 
   await prepared.execute({ cohortId: params.cohortId });
 }
 
+/**
+ * The cohort row's key-share lock for the rest of the transaction: the lock a row inserted with a foreign key
+ * to the cohort takes anyway (the registration's activity entry, its invoice), taken up front by a transaction
+ * that will also take the invoice numbering, so its order is the cohort, then the numbering, as everywhere
+ * (lockInvoiceNumbering). Taken only at the insert, after the numbering, it deadlocked with a seat decision
+ * holding the cohort's FOR UPDATE and waiting for the numbering (a webhook settling a payment; 2 of 12 runs
+ * of api/tests/payments/paid-enrolment.test.ts on PostgreSQL beside a 2-core CPU hog, 2026-11-30).
+ * Key-share locks do not wait for each other: registrations completing at once still queue only on the numbering.
+ */
+export async function shareCohortKey(tx: Db, params: { cohortId: number }): Promise<void> {
+  await tx.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, params.cohortId)).for('key share');
+}
+
 export type LockedCohort = NonNullable<Awaited<ReturnType<typeof lockCohortForUpdate>>>;
 
 function selectRegistrationLook(db: Db, params: { userId: number | Placeholder; cohortId: number | Placeholder; now: Date | Placeholder }) {
