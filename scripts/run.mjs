@@ -92,9 +92,9 @@ function pnpm(args, opts = {}) {
  */
 async function pnpmTogether(commands) {
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const runs = commands.map(({ title, args }) => {
+  const runs = commands.map(({ title, args, env: own = {} }) => {
     const chunks = [];
-    const child = spawn(pnpmBin(), args, { cwd: root, env: { ...env, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(pnpmBin(), args, { cwd: root, env: { ...env, ...color, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     const ended = new Promise((ok, fail) => {
@@ -155,20 +155,34 @@ function ensureInstalled() {
 
 let builtThisRun = false;
 
-function ensureBuilt(force = false) {
+const BUILD_TITLE = 'Building the site, the portal and the admin console';
+// what ships, whatever NODE_ENV the caller runs with (the journeys start the server with NODE_ENV=test,
+// which made Vite bundle React's development build: issue 16 item 5)
+const BUILD = { title: BUILD_TITLE, args: ['run', 'build'], env: { NODE_ENV: 'production' } };
+
+/** The sources' hash when the apps must be built (`force`, or the sources changed since the last build), else null. */
+function buildDue(force = false) {
   const sources = hashOf(['site', 'portal', 'admin', 'api/domain', 'api/package.json', 'pnpm-lock.yaml']);
   const stamp = join(stampDir, 'build');
   const built = ['site/dist/server/entry.mjs', 'portal/dist/index.html', 'admin/dist/index.html'].every((f) =>
     existsSync(join(root, f)),
   );
-  if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return;
-  step('Building the site, the portal and the admin console');
-  // what ships, whatever NODE_ENV the caller runs with (the journeys start the server with NODE_ENV=test,
-  // which made Vite bundle React's development build: issue 16 item 5)
-  pnpm(['run', 'build'], { env: { NODE_ENV: 'production' } });
+  if (!force && built && existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) return null;
+  return sources;
+}
+
+function markBuilt(sources) {
   mkdirSync(stampDir, { recursive: true });
-  writeFileSync(stamp, sources);
+  writeFileSync(join(stampDir, 'build'), sources);
   builtThisRun = true;
+}
+
+function ensureBuilt(force = false) {
+  const sources = buildDue(force);
+  if (!sources) return;
+  step(BUILD_TITLE);
+  pnpm(BUILD.args, { env: BUILD.env });
+  markBuilt(sources);
 }
 
 function ensureChromium() {
@@ -230,12 +244,24 @@ if (command === 'start') {
   step('Unit and integration tests (embedded PGlite)');
   pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'portal', '--project', 'site', ...vitestReport('pglite')], { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) {
-    step(`Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`);
-    pnpm(['exec', 'vitest', 'run', '--project', 'database', ...vitestReport('postgresql')]);
-    // The production artifact (ADR 026), made as the Dockerfile makes it, without devDependencies: three
-    // replicas of it behind nginx, backup and restore, shutdown. CI always builds first.
+    const databaseTests = {
+      title: `Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
+      args: ['exec', 'vitest', 'run', '--project', 'database', ...vitestReport('postgresql')],
+    };
+    // The production artifact (ADR 026) needs the apps built; CI always builds (once a run). The build
+    // runs beside the database tests, which never read it (issue 26 item 3): its bundlers keep a core
+    // busy while the tests wait on the server.
+    const sources = buildDue(Boolean(process.env.CI));
+    if (sources) {
+      await pnpmTogether([databaseTests, BUILD]);
+      markBuilt(sources);
+    } else {
+      step(databaseTests.title);
+      pnpm(databaseTests.args);
+    }
+    // The production artifact, made as the Dockerfile makes it, without devDependencies: three replicas of
+    // it behind nginx, backup and restore, shutdown.
     ensureNginx();
-    ensureBuilt(Boolean(process.env.CI));
     step('The production artifact: pnpm deploy --prod, three replicas behind nginx, backup and restore, shutdown');
     pnpm(['exec', 'vitest', 'run', '--project', 'production', ...vitestReport('production')]);
   }
