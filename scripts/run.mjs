@@ -91,6 +91,8 @@ function pnpm(args, opts = {}) {
  * title when it ends (in the order given); exits like run() if any failed, after all have ended.
  */
 async function pnpmTogether(commands) {
+  // the step before ends here (its time must not take in these commands')
+  endStep();
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   const runs = commands.map(({ title, args, env: own = {} }) => {
     const chunks = [];
