@@ -309,6 +309,8 @@ test('a student changes their e-mail address, confirmed from the new inbox', asy
   await expect(page.getByLabel('E-post', { exact: true })).toHaveValue(next);
   // still signed in, and from now on the new address signs in
   await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
+  // signed out first: a login page loaded while the session still stood sends the visitor on to their pages
+  await expect(page).toHaveURL(/\/auth\/login/);
   await loginWith(page, next, password);
   await expect(page).toHaveURL(/\/user\/my-courses$/);
 });
@@ -367,6 +369,7 @@ test('a student who lost their phone signs in with a recovery code, which works 
   await expect(page.getByText('Kasutamata taastekoode: 9')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
   await loginWith(page, email, password);
   await page.getByRole('button', { name: 'Kaotasid telefoni? Kasuta taastekoodi' }).click();
   await page.getByLabel('Taastekood').fill(codes[0] ?? '');
