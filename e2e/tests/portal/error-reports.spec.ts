@@ -2,7 +2,7 @@
 // (/dev/errors, the stand-in for Sentry when no DSN is configured), asserted through its listing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, login, test } from '../../fixtures/index.ts';
 import { scaled } from '../../fixtures/timeouts.ts';
 
@@ -193,27 +193,57 @@ test.describe('a tab left open across a new build', () => {
     if (original !== null) writeFileSync(manifestFile, original);
   });
 
+  /**
+   * Ten minutes on, the tab's scheduled check: the manifest it read, awaited whole, or null when its request
+   * failed (the tab then asks again at the next tick, as a person's tab would). Seen once in a full run: the
+   * check's request failed with net::ERR_INVALID_HTTP_RESPONSE, and a test waiting for its answer waited out
+   * its time; the cause was not found (the same request on a raw keep-alive socket, and 20 runs of this test
+   * alone, were answered right).
+   */
+  async function scheduledCheck(page: Page): Promise<{ id: string } | null> {
+    const isManifest = (r: Request) => /\/user\/build\.json\?t=\d+$/.test(r.url());
+    for (let attempt = 1; ; attempt += 1) {
+      const read = new Promise<{ id: string } | null>((settle) => {
+        const finished = (r: Request) => {
+          if (!isManifest(r)) return;
+          stop();
+          void r.response().then(async (res) => settle(res ? ((await res.json()) as { id: string }) : null), () => settle(null));
+        };
+        const failed = (r: Request) => {
+          if (!isManifest(r)) return;
+          stop();
+          test.info().annotations.push({ type: 'manifest check failed', description: `${r.failure()?.errorText ?? 'unknown'} (attempt ${attempt})` });
+          settle(null);
+        };
+        const stop = () => {
+          page.off('requestfinished', finished);
+          page.off('requestfailed', failed);
+        };
+        page.on('requestfinished', finished);
+        page.on('requestfailed', failed);
+      });
+      await page.clock.fastForward('10:00');
+      const manifest = await read;
+      if (manifest || attempt === 3) return manifest;
+    }
+  }
+
   test('shows "Saadaval on uus versioon — Laadi uuesti" within 10 minutes, and the reload loads the page again', async ({ page }) => {
     await page.clock.install();
     await page.goto('/auth/login');
     await expect(page.getByRole('button', { name: /logi sisse/i })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'Saadaval on uus versioon' });
-    const manifestAnswer = () => page.waitForResponse((r) => /\/user\/build\.json\?t=\d+$/.test(r.url()));
     const running = JSON.parse(original ?? '{}') as { id: string };
     await expect(page.locator('meta[name="valik-build"]')).toHaveAttribute('content', running.id);
     // ten minutes on, the tab asks; the server still has the page's own build: nothing to say. The answer is
-    // awaited before the build changes: a first answer still on its way then would read the newer build,
+    // read whole before the build changes: a first answer still on its way then would read the newer build,
     // and the tab, having said so, would ask nothing at the next tick
-    const firstCheck = manifestAnswer();
-    await page.clock.fastForward('10:00');
-    expect(((await (await firstCheck).json()) as { id: string }).id).toBe(running.id);
+    expect((await scheduledCheck(page))?.id).toBe(running.id);
     await expect(notice).toHaveCount(0);
 
     // the server now has a newer build (as after `pnpm build`)
     writeFileSync(manifestFile, `${JSON.stringify({ id: `${running.id}-next`, time: new Date(Date.now() + 60_000).toISOString() })}\n`);
-    const asked = manifestAnswer();
-    await page.clock.fastForward('10:00');
-    await asked;
+    expect((await scheduledCheck(page))?.id).toBe(`${running.id}-next`);
     await expect(notice).toBeVisible();
     // it blocks nothing: the form still works
     await page.getByLabel(/e-post/i).fill(DEMO.STUDENT.email);
