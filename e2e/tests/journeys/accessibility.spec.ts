@@ -1,62 +1,21 @@
 // Issue 30 item 3: the Nu HTML checker finds no error on the same pages (the rendered DOM of each portal
 // and console page in Estonian, the site's pages as the server sends them), checked once per role.
 // Issue 17 item 3: axe (WCAG 2.0 A/AA, 2.1 A/AA with Label in Name) finds no serious or critical violation
-// on any page of the site, the portal and the console, for every role that can reach it, in Estonian and
-// (the portal and the console) in Russian, there with the rules that depend on the language (ADR 034) — and on the main dialogs and menus opened there. The pages come from the route tables (`PORTAL_ROUTES`, `ADMIN_ROUTES`)
+// on any page of the site, the portal and the console, for every role that can reach it (a signed-in role's
+// site: the pages that read who is signed in), in Estonian and (the portal and the console) in Russian, there
+// with the rules that depend on the language (ADR 034) — and on the main dialogs and menus opened there. The pages come from the route tables (`PORTAL_ROUTES`, `ADMIN_ROUTES`)
 // (with the visits of fixtures/route-visits.ts, which the Lighthouse bench shares) and the site's sitemap and page files; a route without a planned visit fails the first test, so a new
 // route cannot be skipped silently. One sign-in per role (the worker's stored session: fixtures/index.ts), one load per page.
 import { readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ADMIN_ROUTES, PORTAL_ROUTES } from '@valik/domain';
 import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { ROUTE_VISITS, type Ids, type Role } from '../../fixtures/route-visits.ts';
 import { nuErrors, renderedDocument, type CheckedPage } from '../../fixtures/nu-checker.ts';
 import { animationsDone } from '../../fixtures/timeouts.ts';
+import { seriousViolations } from '../../fixtures/axe.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-// WCAG 2.5.3 Label in Name: axe-core ships it as an experimental rule, off unless asked for. A control's
-// accessible name must contain the words it shows, so a person using voice control can say them.
-const AXE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true } } };
-/**
- * The rules of that set whose outcome can change with the language (ADR 034): the page's language, its
- * title, and every name and text alternative a control, link, image or widget gets from the translated
- * strings. The Russian pass runs only these, on the same pages and roles as the Estonian one, which runs
- * every rule (colours, structure, ARIA roles and attributes, focus and keyboard rules come from the same
- * components whatever the language). axe refuses an unknown rule id, so a renamed rule fails here.
- */
-const LANGUAGE_RULES = [
-  // the language of the page and of its parts
-  'html-has-lang',
-  'html-lang-valid',
-  'html-xml-lang-mismatch',
-  'valid-lang',
-  // titles
-  'document-title',
-  'frame-title',
-  // names of form fields and controls (and that a name starts with the words shown: Label in Name)
-  'label',
-  'label-content-name-mismatch',
-  'button-name',
-  'input-button-name',
-  'link-name',
-  'select-name',
-  'summary-name',
-  'aria-input-field-name',
-  'aria-toggle-field-name',
-  'aria-command-name',
-  'aria-meter-name',
-  'aria-progressbar-name',
-  'aria-tooltip-name',
-  // text alternatives
-  'image-alt',
-  'input-image-alt',
-  'role-img-alt',
-  'svg-img-alt',
-  'object-alt',
-  'area-alt',
-];
 /** The site's page files (site/src/pages) as route patterns; files that are no page a person reads are left out. */
 function sitePagePatterns(): string[] {
   const dir = resolve(import.meta.dirname, '../../../site/src/pages');
@@ -68,6 +27,14 @@ function sitePagePatterns(): string[] {
     .filter((pattern, i, all) => all.indexOf(pattern) === i)
     .sort();
 }
+
+/**
+ * The site's pages whose content reads who is signed in (Astro.locals.user: the header of every page, the
+ * home page's and the catalogue's register and "registered" marks, the course page's cohorts, the prices).
+ * Every site page is checked for the visitor; for a signed-in role these, which also show that role's
+ * header, the one part of the other pages that changes with the person (site/src/layouts/Base.astro).
+ */
+const SITE_PAGES_BY_PERSON = ['/', '/courses', '/courses/*', '/courses/category/*', '/pricing'];
 
 /** One path per site page pattern: the sitemap's paths, the diploma check pages and an unknown path. */
 async function sitePaths(page: Page, ids: Ids): Promise<Map<string, string>> {
@@ -99,17 +66,13 @@ async function settle(page: Page) {
 
 /**
  * The serious and critical violations on the page as it is now (`where` names it in the report): every
- * rule of `AXE_TAGS`, or with `rules: 'language'` only `LANGUAGE_RULES` (the Russian pass).
+ * rule of WCAG 2.0 and 2.1 A/AA with Label in Name, or with `rules: 'language'` only the rules that depend on
+ * the language (the Russian pass; fixtures/axe.ts).
  */
 async function axe(page: Page, where: string, include?: string, rules: 'all' | 'language' = 'all'): Promise<string[]> {
-  // (options before tags or rules: `options()` replaces what `withTags()` and `withRules()` set)
-  let builder = new AxeBuilder({ page }).options(AXE_OPTIONS);
-  builder = rules === 'language' ? builder.withRules(LANGUAGE_RULES) : builder.withTags(AXE_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  // WCAG 2.5.3 Label in Name: axe-core ships it as an experimental rule, off unless asked for. A control's
+  // accessible name must contain the words it shows, so a person using voice control can say them.
+  return seriousViolations(page, where, { include, language: rules === 'language', enable: ['label-content-name-mismatch'] });
 }
 
 async function signedInContext(browser: Browser, role: Role) {
@@ -181,8 +144,8 @@ async function visitRoutes(page: Page, role: Role, lang: 'et' | 'ru', problems: 
 
 /**
  * Visits the planned portal and console paths of `role` in Estonian (every rule) and in Russian (the
- * language rules), then the site's pages
- * (in Estonian: site/quality.spec.ts checks them in every language).
+ * language rules), then the site's pages in Estonian (site/quality.spec.ts checks them in every language):
+ * all of them for the visitor, those that read who is signed in (SITE_PAGES_BY_PERSON) for the others.
  */
 async function visitAll(page: Page, role: Role, problems: string[]) {
   const documents: CheckedPage[] = [];
@@ -190,9 +153,11 @@ async function visitAll(page: Page, role: Role, problems: string[]) {
   await visitRoutes(page, role, 'ru', problems, documents);
   const site = await sitePaths(page, ids);
   expect([...site.keys()].sort(), 'the sitemap reaches every site page').toEqual(sitePagePatterns());
-  for (const path of site.values()) {
+  for (const [pattern, path] of site) {
     // the site's HTML as the server sends it (the only one of the role's pages that is not the same for all)
     if (role === 'VISITOR') documents.push({ name: `${role} ${path} (as served)`, html: await (await page.request.get(path)).text() });
+    // a signed-in person's site differs from a visitor's on the pages that read who is signed in
+    if (role !== 'VISITOR' && !SITE_PAGES_BY_PERSON.includes(pattern)) continue;
     await page.goto(path);
     await page.waitForLoadState('load');
     problems.push(...(await axe(page, `${role} ${path}`)));

@@ -1,18 +1,15 @@
 // The public diploma check: the code printed on a student's diploma (and in its QR) confirms it at
 // /diplomas/{code} for anyone, signed in or not; the lookup form takes a code as typed; an unknown code is
 // denied with 404. Axe on every state, screenshots at phone and desktop widths in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
+import { seriousViolations as axeProblems } from '../../fixtures/axe.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeProblems(page, page.url(), { tags: AXE_TAGS });
 }
 
 test('a diploma code from the PDF is confirmed publicly, typed codes are looked up, unknown codes denied', async ({ page, loginAs, browser }) => {
