@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { testClient } from 'hono/testing';
-import { authUsers, users } from '@valik/db/schema';
+import { users } from '@valik/db/schema';
 import { createTestDb, makeUserWithRole, type TestDb, updateWhere } from '@valik/db/testing';
 import type { User } from '@valik/db/schema';
 import { createApp } from '../src/app.ts';
@@ -88,16 +88,28 @@ export async function heard(t: TestApp): Promise<void> {
   await t.deps.changes.caughtUp();
 }
 
-/** A product user of `role` with a better-auth identity and password, linked through users.auth_id. */
+/**
+ * PASSWORD hashed by each auth instance's own hasher, once: a scrypt hash costs about 0.1 s of CPU, and the
+ * suites make several hundred accounts with the one test password (sign-in still verifies it for real).
+ */
+const passwordHashes = new WeakMap<object, Promise<string>>();
+
+/**
+ * A product user of `role` with a better-auth identity and password, linked through users.auth_id. The
+ * identity is made by better-auth's own adapter (what its sign-up does after hashing: the user, then the
+ * credential account), confirmed, with PASSWORD hashed once per auth instance. The sign-up itself, with its
+ * checks and its confirmation e-mail, is tested through its endpoint (accounts/signup.test.ts).
+ */
 export async function makeAccount(t: TestApp, role: Role, overrides: Parameters<typeof makeUserWithRole>[2] = {}) {
   const user = await makeUserWithRole(t.deps.db, role, overrides);
-  const identity = await t.deps.auth.api.signUpEmail({
-    body: { email: user.email, password: PASSWORD, name: `${user.firstName} ${user.lastName}` },
-  });
-  await updateWhere(t.deps.db, users, { id: user.id }, { authId: identity.user.id });
-  // Accounts made here count as confirmed (sign-in needs a confirmed address).
-  await updateWhere(t.deps.db, authUsers, { id: identity.user.id }, { emailVerified: true });
-  return { ...user, authId: identity.user.id } as User;
+  const auth = await t.deps.auth.$context;
+  let hash = passwordHashes.get(auth);
+  if (!hash) passwordHashes.set(auth, (hash = auth.password.hash(PASSWORD)));
+  // sign-in needs a confirmed address: accounts made here count as confirmed
+  const identity = await auth.internalAdapter.createUser({ email: user.email.toLowerCase(), name: `${user.firstName} ${user.lastName}`, emailVerified: true }, { method: 'email-password' });
+  await auth.internalAdapter.linkAccount({ userId: identity.id, providerId: 'credential', accountId: identity.id, password: await hash });
+  await updateWhere(t.deps.db, users, { id: user.id }, { authId: identity.id });
+  return { ...user, authId: identity.id } as User;
 }
 
 /** Signs in through better-auth's HTTP endpoint and returns the session cookie header. */
