@@ -5,7 +5,9 @@
 // site: the pages that read who is signed in), in Estonian and (the portal and the console) in Russian, there
 // with the rules that depend on the language (ADR 034) — and on the main dialogs and menus opened there. The pages come from the route tables (`PORTAL_ROUTES`, `ADMIN_ROUTES`)
 // (with the visits of fixtures/route-visits.ts, which the Lighthouse bench shares) and the site's sitemap and page files; a route without a planned visit fails the first test, so a new
-// route cannot be skipped silently. One sign-in per role (the worker's stored session: fixtures/index.ts), one load per page.
+// route cannot be skipped silently. One sign-in per role (the worker's stored session: fixtures/index.ts). A
+// role's portal or console is loaded once per language and its other routes are reached inside the app, as its
+// links reach them (fixtures/pages.ts `open`), so axe is put into the document once; the site's pages are loaded.
 import { readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -14,6 +16,7 @@ import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { ROUTE_VISITS, type Ids, type Role } from '../../fixtures/route-visits.ts';
 import { nuErrors, renderedDocument, type CheckedPage } from '../../fixtures/nu-checker.ts';
 import { animationsDone } from '../../fixtures/timeouts.ts';
+import { CONTENT, open } from '../../fixtures/pages.ts';
 import { seriousViolations } from '../../fixtures/axe.ts';
 
 /** The site's page files (site/src/pages) as route patterns; files that are no page a person reads are left out. */
@@ -56,11 +59,11 @@ async function sitePaths(page: Page, ids: Ids): Promise<Map<string, string>> {
 async function settle(page: Page) {
   // (never 'networkidle': open portal and console tabs poll for a new build)
   await page.waitForLoadState('load');
-  const main = page.locator('main, #main, #main-content').first();
+  const main = page.locator(CONTENT).first();
   await expect(main).toBeVisible();
   // drawn: the page's own words are there (a lazily loaded page or language shows nothing before them)
   await expect(main).toHaveText(/\S/);
-  await expect(page.locator('.MuiCircularProgress-root[aria-label], main [role="progressbar"].MuiCircularProgress-root')).toHaveCount(0);
+  await expect(page.locator('.MuiCircularProgress-root[aria-label], main [role="progressbar"].MuiCircularProgress-root, .RaPlaceholder-root')).toHaveCount(0);
   await animationsDone(page);
 }
 
@@ -127,12 +130,14 @@ async function visitRoutes(page: Page, role: Role, lang: 'et' | 'ru', problems: 
     expect(cleared.status(), `${role}: the saved language cleared`).toBe(200);
   }
   await page.context().addCookies([{ name: 'valik_lang', value: lang, domain: 'localhost', path: '/' }]);
+  // the first page is loaded in the language of the cookie; the app's other routes are reached from it
+  let load = true;
   for (const [pattern, visit] of Object.entries(ROUTE_VISITS)) {
     if (!visit.roles.includes(role)) continue;
     for (const path of visit.paths(ids)) {
       expect(path, `${pattern}: an id was not found`).not.toMatch(/undefined/);
-      await page.goto(path);
-      await settle(page);
+      await open(page, path, { load, drawn: settle });
+      load = false;
       await expect(page.locator('html'), `${role} ${path} in ${lang}`).toHaveAttribute('lang', lang);
       // Estonian: every rule; Russian: the rules that depend on the language (LANGUAGE_RULES)
       problems.push(...(await axe(page, `${role} ${path}${lang === 'et' ? '' : ` (${lang})`}`, undefined, lang === 'et' ? 'all' : 'language')));

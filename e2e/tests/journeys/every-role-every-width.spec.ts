@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { GLOSSARY_RETIRED } from '@valik/domain';
 import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
-import { RAW_KEY, settle } from '../../fixtures/pages.ts';
+import { RAW_KEY, open, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
 const LANGS = ['et', 'en', 'ru'] as const;
@@ -65,20 +65,23 @@ async function redrawn(page: Page) {
 }
 
 /**
- * Visits every path in every language and checks the page at both widths. A page is loaded once per
+ * Visits every path in every language and checks the page at both widths. A page is opened once per
  * language at the phone's width and then widened, as a window is (each load was half of this journey's
- * time; the console's menu opens beside the content on widening as it does on a wide load).
+ * time; the console's menu opens beside the content on widening as it does on a wide load). The first page
+ * of a language is loaded; the next is reached inside its app when it is the same portal or console, as the
+ * app's links reach it (fixtures/pages.ts `open`).
  */
 async function walk(page: Page, name: string, paths: string[]) {
   const problems: string[] = [];
   for (const lang of LANGS) {
     await setLanguage(page, lang);
+    let load = true;
     for (const path of paths) {
       for (const [index, width] of WIDTHS.entries()) {
         await page.setViewportSize({ width, height: 900 });
         if (index === 0) {
-          await page.goto(path);
-          await settle(page);
+          await open(page, path, { load });
+          load = false;
         } else await redrawn(page);
         const { scrollWidth, innerWidth, text, htmlLang } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
