@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { chromiumArgs } from './fixtures/chromium.ts';
 import { E2E_WORKERS, dataDirOf, serverPort, serverURL } from './fixtures/servers.ts';
 import { scaled } from './fixtures/timeouts.ts';
 
@@ -12,16 +13,6 @@ import { scaled } from './fixtures/timeouts.ts';
 const root = resolve(import.meta.dirname, '..');
 const freshPath = execFileSync(process.execPath, [resolve(root, 'scripts/fresh-path.mjs')], { encoding: 'utf8' });
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',
