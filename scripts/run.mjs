@@ -87,36 +87,50 @@ function pnpm(args, opts = {}) {
 }
 
 /**
- * Runs several pnpm commands at once, each with its output held back and printed whole under its
- * title when it ends (in the order given); exits like run() if any failed, after all have ended.
+ * Runs lanes of pnpm commands at once: the lanes side by side, the commands of one lane one after another
+ * (a lane is a command or a list of them). Each command's output is held back and printed whole under its
+ * title when it ends (in the order given); exits like run() if any failed, after all have ended (a lane
+ * stops at its first failure).
  */
-async function pnpmTogether(commands) {
+async function pnpmTogether(lanes) {
   // the step before ends here (its time must not take in these commands')
   endStep();
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const runs = commands.map(({ title, args, env: own = {} }) => {
-    const chunks = [];
-    const child = spawn(pnpmBin(), args, { cwd: root, env: { ...env, ...color, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
-    const ended = new Promise((ok, fail) => {
+  const commands = lanes.flatMap((lane) => (Array.isArray(lane) ? lane : [lane]));
+  const start = ({ args, env: own = {} }) =>
+    new Promise((ok, fail) => {
+      const chunks = [];
+      const startedAt = Date.now();
+      const child = spawn(pnpmBin(), args, { cwd: root, env: { ...env, ...color, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
       child.on('error', fail);
-      child.on('close', (code, signal) => ok({ code, signal, endedAt: Date.now() }));
+      child.on('close', (code, signal) => ok({ code, signal, chunks, startedAt, endedAt: Date.now() }));
     });
-    return { title, args, chunks, ended };
+  /** each command's result once it has run; a command after a failure in its lane does not run (null) */
+  const results = new Map();
+  const done = lanes.map(async (lane) => {
+    let failed = false;
+    for (const command of Array.isArray(lane) ? lane : [lane]) {
+      const result = failed ? null : await start(command);
+      if (result && result.code !== 0) failed = true;
+      results.set(command, result);
+    }
   });
+  await Promise.all(done);
   let failed;
-  const together = Date.now();
-  for (const r of runs) {
-    const { code, signal, endedAt } = await r.ended;
-    step(`${r.title} (ran beside the others; its output, now that it has ended)`);
+  for (const command of commands) {
+    const r = results.get(command);
+    if (!r) continue;
+    step(`${command.title} (ran beside the others; its output, now that it has ended)`);
     current = undefined;
-    steps.push({ title: `${r.title} (beside: ${runs.filter((o) => o !== r).map((o) => o.title).join(', ')})`, seconds: (endedAt - together) / 1000 });
+    const others = commands.filter((o) => o !== command && results.get(o) && results.get(o).startedAt < r.endedAt && results.get(o).endedAt > r.startedAt);
+    steps.push({ title: `${command.title}${others.length ? ` (beside: ${others.map((o) => o.title).join(', ')})` : ''}`, seconds: (r.endedAt - r.startedAt) / 1000 });
     process.stdout.write(Buffer.concat(r.chunks));
-    if (code !== 0 && !failed) failed = { r, status: code ?? signal };
+    if (r.code !== 0 && !failed) failed = { command, status: r.code ?? r.signal };
   }
   if (failed) {
-    process.stderr.write(`\n✗ pnpm ${failed.r.args.join(' ')} failed (exit ${failed.status})\n`);
+    process.stderr.write(`\n✗ pnpm ${failed.command.args.join(' ')} failed (exit ${failed.status})\n`);
     process.exit(typeof failed.status === 'number' ? failed.status : 1);
   }
 }
@@ -250,22 +264,19 @@ if (command === 'start') {
       title: `Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
       args: ['exec', 'vitest', 'run', '--project', 'database', ...vitestReport('postgresql')],
     };
-    // The production artifact (ADR 026) needs the apps built; CI always builds (once a run). The build
-    // runs beside the database tests, which never read it (issue 26 item 3): its bundlers keep a core
-    // busy while the tests wait on the server.
-    const sources = buildDue(Boolean(process.env.CI));
-    if (sources) {
-      await pnpmTogether([databaseTests, BUILD]);
-      markBuilt(sources);
-    } else {
-      step(databaseTests.title);
-      pnpm(databaseTests.args);
-    }
     // The production artifact, made as the Dockerfile makes it, without devDependencies: three replicas of
-    // it behind nginx, backup and restore, shutdown.
+    // it behind nginx, backup and restore, shutdown. It needs the apps built; CI always builds (once a run).
+    // The build and then the production suites run beside the database tests, which read neither
+    // (issue 26 item 3): the bundlers keep a core busy while the tests wait on the server, and the
+    // production suites wait on wall-clock minutes (a periodic job's two runs) with the CPU idle.
     ensureNginx();
-    step('The production artifact: pnpm deploy --prod, three replicas behind nginx, backup and restore, shutdown');
-    pnpm(['exec', 'vitest', 'run', '--project', 'production', ...vitestReport('production')]);
+    const production = {
+      title: 'The production artifact: pnpm deploy --prod, three replicas behind nginx, backup and restore, shutdown',
+      args: ['exec', 'vitest', 'run', '--project', 'production', ...vitestReport('production')],
+    };
+    const sources = buildDue(Boolean(process.env.CI));
+    await pnpmTogether([databaseTests, sources ? [BUILD, production] : production]);
+    if (sources) markBuilt(sources);
   }
   ensureChromium();
   // The journeys start their server with `npm start` (e2e/playwright.config.ts), which builds when the
