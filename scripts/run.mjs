@@ -93,6 +93,7 @@ function pnpm(args, opts = {}) {
  * stops at its first failure).
  */
 async function pnpmTogether(lanes) {
+  // (a command's `short` names it in the others' "beside" note of the closing table)
   // the step before ends here (its time must not take in these commands')
   endStep();
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
@@ -125,7 +126,7 @@ async function pnpmTogether(lanes) {
     step(`${command.title} (ran beside the others; its output, now that it has ended)`);
     current = undefined;
     const others = commands.filter((o) => o !== command && results.get(o) && results.get(o).startedAt < r.endedAt && results.get(o).endedAt > r.startedAt);
-    steps.push({ title: `${command.title}${others.length ? ` (beside: ${others.map((o) => o.title).join(', ')})` : ''}`, seconds: (r.endedAt - r.startedAt) / 1000 });
+    steps.push({ title: `${command.title}${others.length ? ` (beside: ${others.map((o) => o.short ?? o.title).join(', ')})` : ''}`, seconds: (r.endedAt - r.startedAt) / 1000 });
     process.stdout.write(Buffer.concat(r.chunks));
     if (r.code !== 0 && !failed) failed = { command, status: r.code ?? r.signal };
   }
@@ -174,7 +175,7 @@ let builtThisRun = false;
 const BUILD_TITLE = 'Building the site, the portal and the admin console';
 // what ships, whatever NODE_ENV the caller runs with (the journeys start the server with NODE_ENV=test,
 // which made Vite bundle React's development build: issue 16 item 5)
-const BUILD = { title: BUILD_TITLE, args: ['run', 'build'], env: { NODE_ENV: 'production' } };
+const BUILD = { title: BUILD_TITLE, short: 'the build', args: ['run', 'build'], env: { NODE_ENV: 'production' } };
 
 /** The sources' hash when the apps must be built (`force`, or the sources changed since the last build), else null. */
 function buildDue(force = false) {
@@ -254,14 +255,15 @@ if (command === 'start') {
   ensureInstalled();
   // Neither depends on the other, and lint is one process: together they keep both cores busy.
   await pnpmTogether([
-    { title: 'Type check', args: ['run', 'typecheck'] },
-    { title: 'Lint', args: ['run', 'lint'] },
+    { title: 'Type check', short: 'the type check', args: ['run', 'typecheck'] },
+    { title: 'Lint', short: 'lint', args: ['run', 'lint'] },
   ]);
   step('Unit and integration tests (embedded PGlite)');
   pnpm(['exec', 'vitest', 'run', '--project', 'all', '--project', 'portal', '--project', 'site', ...vitestReport('pglite')], { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) {
     const databaseTests = {
       title: `Database tests against the PostgreSQL server (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
+      short: 'the PostgreSQL database tests',
       args: ['exec', 'vitest', 'run', '--project', 'database', ...vitestReport('postgresql')],
     };
     // The production artifact, made as the Dockerfile makes it, without devDependencies: three replicas of
@@ -272,6 +274,7 @@ if (command === 'start') {
     ensureNginx();
     const production = {
       title: 'The production artifact: pnpm deploy --prod, three replicas behind nginx, backup and restore, shutdown',
+      short: 'the production artifact',
       args: ['exec', 'vitest', 'run', '--project', 'production', ...vitestReport('production')],
     };
     const sources = buildDue(Boolean(process.env.CI));

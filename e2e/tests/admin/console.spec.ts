@@ -2,6 +2,7 @@
 // on the public site, changes a participant's status, adds school credits; a non-admin cannot open
 // the credits page.
 import type { Locator } from '@playwright/test';
+import { keepScreenshot } from '../../fixtures/pages.ts';
 import { test, expect } from '../../fixtures/index.ts';
 
 const PNG = Buffer.from(
@@ -212,6 +213,6 @@ test.describe('in a browser set to American English', () => {
     await page.locator('tbody tr').first().click();
     await expect(page).toHaveURL(/\/manage\/cohorts\/\d+/);
     await expect(page.getByLabel(/^Algus/)).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
-    await page.screenshot({ path: '/tmp/pw-3916/admin-date-en-US.png' });
+    await keepScreenshot(page, test.info().outputPath('admin-date-en-US.png'));
   });
 });

@@ -5,8 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { OverviewDto } from '@valik/domain/contracts';
 import { expect, test } from '../../fixtures/index.ts';
-
-const shots = `/tmp/pw-${process.env.E2E_PORT ?? 3100}`;
+import { keepScreenshot } from '../../fixtures/pages.ts';
 
 const TEXT = {
   et: { title: 'Ülevaade', weeks: 'Registreerimised ja laekumised nädalate kaupa', seats: 'Gruppide täituvus', running: 'Käimasolevad grupid', upcoming: 'Tulevased grupid', risk: 'Riskis grupid', below: 'alla miinimumi', attention: /^Tähelepanu vajava?d? õppijad? \(\d+\)$/, health: 'Saatmisjärjekord ja liidesed', dead: 'Loobutud kirje', discord: /^Discordi sünkroonimine: \d+ ootel, \d+ proovib uuesti, [1-9]\d* loobutud; vanim \d\d\.\d\d\.\d{4}$/ },
@@ -21,7 +20,7 @@ async function overviewOf(page: Page): Promise<OverviewDto> {
 }
 
 test('an admin sees how the school is doing on the console’s first page, in three languages and two widths', async ({ page, loginAs, baseURL }) => {
-  test.slow(); // three page loads and six screenshots on a shared machine
+  test.slow(); // three page loads on a shared machine
   await loginAs('ADMIN');
   await expect(page).toHaveURL(/\/manage\/cohorts$/); // the landing page of product-spec §2
   const data = await overviewOf(page);
@@ -65,7 +64,7 @@ test('an admin sees how the school is doing on the console’s first page, in th
 
       // nothing wider than the screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${shots}/overview-${lang}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, test.info().outputPath(`overview-${lang}-${width}.png`));
     }
   }
 

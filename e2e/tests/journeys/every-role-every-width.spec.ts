@@ -2,12 +2,12 @@
 // pages at 375 and 1280 px, in Estonian, English and Russian (issue 17), and finds no sideways scroll
 // (document.documentElement.scrollWidth <= innerWidth, nor a table scrolling inside its card), no label or
 // button cut short with an ellipsis
-// and no untranslated string (a raw i18n key, or another language's words). Screenshots of every page go
-// to the test's output folder.
+// and no untranslated string (a raw i18n key, or another language's words). With VALIK_SCREENSHOTS=1,
+// screenshots of every page go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { GLOSSARY_RETIRED } from '@valik/domain';
 import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
-import { RAW_KEY, open, settle } from '../../fixtures/pages.ts';
+import { RAW_KEY, keepScreenshot, open, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
 const LANGS = ['et', 'en', 'ru'] as const;
@@ -106,8 +106,7 @@ async function walk(page: Page, name: string, paths: string[]) {
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         if (!icon) problems.push(`${where}: no favicon`);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-        // JPEG: a whole long page as PNG took twice as long to encode, and these are for looking at
-        await page.screenshot({ path: test.info().outputPath(`${name}-${slug}-${lang}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 });
+        await keepScreenshot(page, test.info().outputPath(`${name}-${slug}-${lang}-${width}.jpeg`));
       }
     }
   }

@@ -3,10 +3,10 @@
 // admin switches the console to RU and sees Russian menus. A visitor whose browser prefers Russian gets
 // Russian pages, checked at 375 and 1280 px for sideways scroll, raw keys and Estonian or English
 // interface words (every role's pages are walked so in Russian by journeys/every-role-every-width.spec.ts);
-// screenshots go to the test's output folder.
+// with VALIK_SCREENSHOTS=1, screenshots go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { test, expect, login, type DemoRole } from '../../fixtures/index.ts';
-import { RAW_KEY, settle } from '../../fixtures/pages.ts';
+import { RAW_KEY, keepScreenshot, settle } from '../../fixtures/pages.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { openRegistrationWithFreeSeat } from '../../fixtures/registration.ts';
 
@@ -36,7 +36,7 @@ async function walkInRussian(page: Page, name: string, paths: string[]) {
       if (!/[а-яё]{4,}/i.test(text)) problems.push(`${where}: no Russian text`);
       if (htmlLang !== 'ru') problems.push(`${where}: <html lang="${htmlLang}">`);
       const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      await page.screenshot({ path: test.info().outputPath(`${name}-${slug}-ru-${width}.png`), fullPage: true });
+      await keepScreenshot(page, test.info().outputPath(`${name}-${slug}-ru-${width}.png`));
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
@@ -155,7 +155,7 @@ test('a student who reads Russian pays by card in the payment simulator in Russi
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}px`).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`simulator-ru-${width}.png`), fullPage: true });
+    await keepScreenshot(page, test.info().outputPath(`simulator-ru-${width}.png`));
   }
   await page.getByRole('button', { name: 'Оплатить · Pay' }).click();
   await expect(page).toHaveURL(/\/user\/track\/stripe\?checkout=/);
