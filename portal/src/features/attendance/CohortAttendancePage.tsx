@@ -32,14 +32,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
-import { attendanceKeys, fetchRegisterSessions, fetchSessionRegister, saveRegister, setSessionSkipped, type RegisterSessionDto } from './attendance-api.ts';
+import { attendanceKeys, fetchRegisterSessions, fetchSessionRegister, saveRegister, setSessionSkipped } from './attendance-api.ts';
 import { markSourceLabel, sessionStateLabel } from './labels.ts';
-
-/** The class to open first: the latest that has begun, else the first one. */
-function firstChoice(sessions: readonly RegisterSessionDto[]): number | null {
-  const begun = sessions.filter((s) => s.can_mark);
-  return (begun[begun.length - 1] ?? sessions[0])?.id ?? null;
-}
+import { firstChoice } from './register-choice.ts';
 
 function SessionRegister({ cohortId, sessionId }: { cohortId: number; sessionId: number }) {
   const { t } = useTranslation();
