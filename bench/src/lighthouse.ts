@@ -1,5 +1,5 @@
 // Lighthouse performance of the public pages. A score that depends on how busy the machine is belongs
-// here, not in the test gate (e2e/tests/site/quality.spec.ts keeps accessibility, SEO and the
+// here, not in the test gate (e2e/tests/journeys/lighthouse.spec.ts keeps accessibility, SEO and the
 // JavaScript budget, which do not).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 // The site's error reporting, loaded lazily: public pages carry almost no JavaScript (a 10 kB budget,
-// e2e/tests/site/quality.spec.ts), so this small listener is all a page gets. The Sentry SDK
+// e2e/tests/journeys/lighthouse.spec.ts), so this small listener is all a page gets. The Sentry SDK
 // (@sentry/astro, site-sentry.ts) is fetched only when the first error happens, then started with the
 // errors seen so far, like Sentry's own lazy loader script. The server renders this only when reporting is
 // on and never for bots (ErrorReporting.astro).
