@@ -48,15 +48,19 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  // Started one after another: the first `npm start` builds when the sources changed, the others find
-  // the build done.
+  // Started one after another, but each only until its `npm start` has begun serving (`▸ Starting Valik`,
+  // scripts/run.mjs): the first builds when the sources changed and the others find the build done, while
+  // the servers migrate and seed side by side (waiting for each to be ready took ~10 s of a mostly idle core
+  // per server). Playwright waits for the last server's /readyz; each worker waits for its own server's
+  // before its first journey (`serverReady` in fixtures/index.ts).
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const port = serverPort(index);
     const dataDir = dataDirOf(port);
     const baseURL = serverURL(index);
+    const last = index === E2E_WORKERS - 1;
     return {
       command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start`,
-      url: `${baseURL}/readyz`,
+      ...(last ? { url: `${baseURL}/readyz` } : { wait: { stdout: /▸ Starting Valik/ } }),
       timeout: scaled(300_000),
       reuseExistingServer: false,
       stdout: 'ignore' as const,
