@@ -39,7 +39,7 @@ export default defineConfig({
     // page's accessibility tree at the failure (error-context), besides the screenshot below. Without the
     // screencast (frames for every passing test made the journeys ~25% slower on 2 cores) and without a DOM
     // snapshot around every action (serialised in the page and stored by the runner for every passing
-    // journey too: measured 2026-11-30 on five journey files, 272 → 246 s of CPU and 161 → 147 s). A person
+    // journey too: measured 2026-11-30 on five journey files, 267–277 → 246 s of CPU, 159–163 → 147 s). A person
     // chasing a failure here runs it again with `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
