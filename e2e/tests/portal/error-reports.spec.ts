@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, login, test } from '../../fixtures/index.ts';
+import { DEMO, DEMO_PASSWORD, expect, login, signInAs, test } from '../../fixtures/index.ts';
 import { scaled } from '../../fixtures/timeouts.ts';
 
 interface Report {
@@ -77,7 +77,7 @@ test('a page that breaks while rendering is reported once, with the user id, wit
 });
 
 test('a failed session hydration is reported with the user id only, and nothing is shown', async ({ page, request }) => {
-  await login(page, 'STUDENT');
+  await signInAs(page, 'STUDENT');
   await page.waitForURL('**' + DEMO.STUDENT.landing);
   const userId = await sessionUserId(page);
   const hydrate = `**/api/v1/users/${userId}/hydrate`;
@@ -103,7 +103,7 @@ test('window-level script errors stay silent in the portal and the console, and 
   for (const app of ['portal', 'admin'] as const) {
     const message = `window error in ${app} ${Date.now()}`;
     if (app === 'admin') {
-      await login(page, 'ADMIN');
+      await signInAs(page, 'ADMIN');
       await page.waitForURL('**' + DEMO.ADMIN.landing);
     } else {
       await page.goto('/auth/login');
@@ -120,7 +120,7 @@ test('window-level script errors stay silent in the portal and the console, and 
 });
 
 test('page loads are traced by their route (the router integration)', async ({ page, request }) => {
-  await login(page, 'STUDENT');
+  await signInAs(page, 'STUDENT');
   await page.waitForURL('**' + DEMO.STUDENT.landing);
   await expect.poll(async () => (await reports(request, 'type=transaction')).some((r) => r.title === '/user/my-courses' && r.app === 'portal'), { timeout: scaled(60_000) }).toBe(true);
 });

@@ -2,11 +2,20 @@
 // console's drop zone is refused with the localized "too large" message (before any upload), and a password
 // easy to guess is refused at sign-up with the server's reason at the field; in Estonian and Russian.
 // SCREENSHOTS_DIR=<folder> keeps a picture of each at 375 and 1280 px.
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../../fixtures/index.ts';
+import { expect, signInAs, test } from '../../fixtures/index.ts';
 
-/** A file the browser says is a PNG of just over 5 MB (the size is what the forms check first). */
-const tooLarge = { name: 'suur.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1024, 1) };
+/**
+ * A file of just over 5 MB named as a PNG (the size is what the forms check first), on disk as a person's
+ * file is: the browser reads it from its path (a buffer would cross Playwright's protocol as 7 MB of base64
+ * for each journey). Each journey writes its own in its output folder.
+ */
+async function tooLargeFile(): Promise<string> {
+  const path = test.info().outputPath('suur.png');
+  await writeFile(path, Buffer.alloc(5 * 1024 * 1024 + 1024, 1));
+  return path;
+}
 
 async function inLanguage(page: Page, lang: 'et' | 'ru') {
   await page.context().addCookies([{ name: 'valik_lang', value: lang, domain: 'localhost', path: '/' }]);
@@ -29,7 +38,7 @@ const MESSAGES = {
 
 for (const lang of ['et', 'ru'] as const) {
   test(`a teacher's picture over 5 MB is refused at the field before it is sent (${lang})`, async ({ page }) => {
-    await login(page, 'TEACHER');
+    await signInAs(page, 'TEACHER');
     await expect(page).toHaveURL(/\/user\/dashboard/);
     await inLanguage(page, lang);
     const uploads: string[] = [];
@@ -37,7 +46,7 @@ for (const lang of ['et', 'ru'] as const) {
       if (request.url().includes('/uploads/thumbnails')) uploads.push(request.url());
     });
     await page.goto('/user/courses/new');
-    await page.locator('input[type=file]').setInputFiles(tooLarge);
+    await page.locator('input[type=file]').setInputFiles(await tooLargeFile());
     const message = page.getByRole('alert').filter({ hasText: MESSAGES[lang].portal });
     await expect(message).toBeVisible();
     await message.scrollIntoViewIfNeeded();
@@ -46,11 +55,11 @@ for (const lang of ['et', 'ru'] as const) {
   });
 
   test(`the console says a dropped picture over 5 MB is too large (${lang})`, async ({ page }) => {
-    await login(page, 'ADMIN');
+    await signInAs(page, 'ADMIN');
     await expect(page).toHaveURL(/\/manage\//);
     await inLanguage(page, lang);
     await page.goto('/manage/courses/new');
-    await page.locator('input[type=file]').setInputFiles(tooLarge);
+    await page.locator('input[type=file]').setInputFiles(await tooLargeFile());
     await expect(page.getByText(MESSAGES[lang].console)).toBeVisible();
     await keep(page, `console-thumbnail-too-large-${lang}`);
   });
