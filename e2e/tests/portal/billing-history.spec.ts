@@ -8,6 +8,7 @@ import { test, expect } from '../../fixtures/index.ts';
 import { createConfirmedStudent, loginWith } from '../../fixtures/accounts.ts';
 import { openRegistrationWithFreeSeat } from '../../fixtures/registration.ts';
 import type { Page } from '@playwright/test';
+import { reloadUntil } from '../../fixtures/reload-until.ts';
 import { scaled } from '../../fixtures/timeouts.ts';
 
 /** The registration form of the first group with a free seat, for a student whose pass covers it (no way of paying shows). */
@@ -91,11 +92,10 @@ test('a pass, a course it covers, a course paid by card and left: two invoices, 
   await page.goto('/user/profile#billing');
   const billing = page.getByRole('region', { name: 'Minu arved' });
   const history = billing.getByRole('list', { name: 'Maksete ajalugu' });
-  await expect(async () => {
-    await page.reload();
+  await reloadUntil(page, history, async () => {
     await expect(history.getByText('Kviitung saadetud e-postile')).toHaveCount(2, { timeout: scaled(1_000) });
     await expect(history.getByText('Laekunud')).toBeVisible({ timeout: scaled(1_000) });
-  }).toPass();
+  });
   await expect(billing.getByRole('list', { name: 'Arved' }).getByRole('listitem')).toHaveCount(2);
   await expect(history.getByText('Pääse ostetud')).toBeVisible();
   await expect(history.getByText('Kaetud sinu pääsmega')).toBeVisible();

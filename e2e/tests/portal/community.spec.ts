@@ -3,6 +3,7 @@
 // progress synced into My courses, and a classroom address that is not in the course yet.
 import { test, expect } from '../../fixtures/index.ts';
 import { adminPage, connectDiscord, studentInOpenCohort } from '../../fixtures/community.ts';
+import { reloadUntil } from '../../fixtures/reload-until.ts';
 import { scaled } from '../../fixtures/timeouts.ts';
 
 const shots = `/tmp/pw-${process.env.E2E_PORT ?? 3100}`;
@@ -18,10 +19,7 @@ test('a student connects Discord through the stand-in and gets into the group’
   await page.goto('/user/my-courses');
   const course = page.getByRole('article').first();
   const join = course.getByRole('link', { name: 'Liitu Discordiga' });
-  await expect(async () => {
-    await page.reload();
-    await expect(join).toBeVisible({ timeout: scaled(2000) });
-  }).toPass();
+  await reloadUntil(page, course, () => expect(join).toBeVisible({ timeout: scaled(2000) }));
   const href = await join.getAttribute('href');
   await page.goto(href ?? '');
   await expect(page).toHaveURL(/\/dev\/discord\/invite\//);
@@ -90,10 +88,7 @@ test('progress changed in the LearnWorlds stand-in shows in My courses after the
 
   await page.goto('/user/my-courses');
   const course = page.getByRole('article').filter({ hasText: 'Edenemine' }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText('Edenemine: 75%')).toBeVisible({ timeout: scaled(2000) });
-  }).toPass();
+  await reloadUntil(page, page.getByRole('article').first(), () => expect(page.getByText('Edenemine: 75%')).toBeVisible({ timeout: scaled(2000) }));
   await expect(course.getByText(/LearnWorldsist, sünkroonitud \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toBeVisible();
   await admin.reload();
   await expect(admin.getByText(/Sünkroonitud 1 õpilast/)).toBeVisible();
