@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromiumArgs } from './fixtures/chromium.ts';
-import { E2E_WORKERS, dataDirOf, serverPort, serverURL } from './fixtures/servers.ts';
+import { E2E_WORKERS, dataDirOf, serverLogOf, serverPort, serverURL } from './fixtures/servers.ts';
 import { scaled } from './fixtures/timeouts.ts';
 
 // The journeys run against the real server (built apps, embedded PGlite seeded with the demo data)
@@ -59,7 +59,8 @@ export default defineConfig({
     const baseURL = serverURL(index);
     const last = index === E2E_WORKERS - 1;
     return {
-      command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start`,
+      // its output also to a file (serverLogOf): Playwright keeps none of it
+      command: `rm -rf "${dataDir}" && node "${resolve(root, 'scripts/run.mjs')}" start | tee "${serverLogOf(port)}"`,
       ...(last ? { url: `${baseURL}/readyz` } : { wait: { stdout: /▸ Starting Valik/ } }),
       timeout: scaled(300_000),
       reuseExistingServer: false,
@@ -70,7 +71,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         PUBLIC_BASE_URL: baseURL,
         // the phone second factor, its texts sent through the dev mailbox's Twilio stand-in
         SMS_PROVIDER: 'twilio',

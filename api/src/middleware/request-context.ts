@@ -20,12 +20,23 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 /** Liveness and readiness probes, asked every few seconds by the platform: logged at debug unless they fail. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/** A request still unanswered after this long is logged once as a warning, while it runs (see below). */
+export const STILL_RUNNING_AFTER_MS = 30_000;
+
 /**
  * Request id (kept from a trusted proxy's header when well-formed), client address, language, deps,
  * access log. The language here comes from the cookie and Accept-Language; once the guard (allow.ts)
  * knows the signed-in user, their saved language replaces it.
+ *
+ * The access line is written when the answer is ready, so a request that never ends would leave no trace:
+ * one still running after `stillRunningAfterMs` is logged then, with its id and path ("a request is still
+ * running"), and its access line follows when it ends.
  */
-export function requestContext(deps: AppDeps, apiGroups: () => ReadonlySet<string> = () => new Set()) {
+export function requestContext(
+  deps: AppDeps,
+  apiGroups: () => ReadonlySet<string> = () => new Set(),
+  { stillRunningAfterMs = STILL_RUNNING_AFTER_MS }: { stillRunningAfterMs?: number } = {},
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
@@ -43,7 +54,15 @@ export function requestContext(deps: AppDeps, apiGroups: () => ReadonlySet<strin
       }),
     );
     const started = performance.now();
-    await next();
+    const watch = setTimeout(() => {
+      deps.logger.warn({ requestId, method: c.req.method, path: loggablePath(c.req.path), ms: Math.round(performance.now() - started) }, 'a request is still running');
+    }, stillRunningAfterMs);
+    watch.unref();
+    try {
+      await next();
+    } finally {
+      clearTimeout(watch);
+    }
     setAnswerHeader(c, 'x-request-id', requestId);
     // a page the Astro handler wrote to the Node response itself carries its status there
     const written = c.res.headers.has(ALREADY_SENT_HEADER) ? (c.env as { outgoing?: { statusCode: number } } | undefined)?.outgoing : undefined;
