@@ -45,23 +45,40 @@ describe('main.ts', () => {
   });
 });
 
-describe('the server process', () => {
-  it('starts, answers readiness, prints its address and stops cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const proc = start({ PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` });
+// V8 13.6 (Node 24) can abort while it registers freshly compiled WebAssembly code: "Check failed:
+// jit_page.has_value()" in its JIT page registry, under PGlite's compile-and-free churn, with or without
+// memory protection keys (nodejs/node#64500; V8 tracks JIT pages either way, so --no-memory-protection-keys
+// does not avoid it, and NODE_OPTIONS refuses that flag anyway). It is the engine's, not Valik's: CI saw it
+// once in about fifty runs, here, in this cold start. That one abort, and only it, earns a second start,
+// reported on stderr; any other death or a second abort fails the test.
+const v8JitPageAbort = /Check failed: jit_page/;
+
+async function startUntilReady(env: Record<string, string>, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const proc = start(env);
     // A cold start compiles TypeScript and migrates a new database: on a loaded 2-core machine that can
     // take minutes, so wait up to 240 s (the limit is for hangs, not speed: speed lives in bench/).
     let ready = false;
     const deadline = Date.now() + 240_000;
-    while (!ready && Date.now() < deadline && proc.child.exitCode === null) {
+    while (!ready && Date.now() < deadline && proc.child.exitCode === null && proc.child.signalCode === null) {
       await new Promise((r) => setTimeout(r, 250));
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
     }
+    if (ready || attempt === 2 || !v8JitPageAbort.test(proc.output())) return { proc, ready };
+    await proc.exited;
+    process.stderr.write(`main.test: V8 aborted the server's first start (nodejs/node#64500), starting it once more:\n${proc.output()}\n`);
+  }
+}
+
+describe('the server process', () => {
+  it('starts, answers readiness, prints its address and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const { proc, ready } = await startUntilReady({ PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}` }, port);
     expect(ready, proc.output()).toBe(true);
     expect(proc.output()).toContain(`Valik is running at http://localhost:${port}`);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
-  }, 270_000);
+  }, 540_000);
 
   it('refuses to start on bad configuration with a message naming the value', async () => {
     const proc = start({ PORT: 'not-a-port' });
