@@ -4,6 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, login, signInAs, test } from '../../fixtures/index.ts';
+import { startSecondServer } from '../../fixtures/second-server.ts';
+import { serverPort } from '../../fixtures/servers.ts';
 import { scaled } from '../../fixtures/timeouts.ts';
 
 interface Report {
@@ -119,10 +121,36 @@ test('window-level script errors stay silent in the portal and the console, and 
   }
 });
 
-test('page loads are traced by their route (the router integration)', async ({ page, request }) => {
-  await signInAs(page, 'STUDENT');
-  await page.waitForURL('**' + DEMO.STUDENT.landing);
-  await expect.poll(async () => (await reports(request, 'type=transaction')).some((r) => r.title === '/user/my-courses' && r.app === 'portal'), { timeout: scaled(60_000) }).toBe(true);
+// Performance traces are off on the suite's servers, as production's default (PUBLIC_SENTRY_TRACES_SAMPLE_RATE
+// 0: tracing every page load and navigation took about a fifth of the journeys' CPU). A server of this test's
+// own traces all of them: the router integration (loaded only then) names each by its route.
+test('with traces on, page loads and navigations are traced by their route (the router integration)', async ({ browser }) => {
+  test.setTimeout(scaled(300_000));
+  const server = await startSecondServer({
+    // beside its worker's server, apart from the consent journeys' (+1000)
+    port: serverPort(test.info().parallelIndex) + 2000,
+    name: 'traced',
+    env: { NODE_ENV: 'test', PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '1' },
+  });
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const page = await context.newPage();
+    await login(page, 'STUDENT');
+    await page.waitForURL('**' + DEMO.STUDENT.landing);
+    // a page load of its own (the sign-in's was the login page's), then a navigation inside the app
+    await page.goto(DEMO.STUDENT.landing);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Minu profiil' }).click();
+    await page.waitForURL('**/user/profile');
+    const traced = async () =>
+      (await reports(context.request, 'type=transaction'))
+        .filter((r) => r.app === 'portal')
+        .map((r) => `${String((r.payload.contexts as { trace?: { op?: string } } | undefined)?.trace?.op)} ${r.title}`);
+    await expect.poll(traced, { timeout: scaled(60_000) }).toEqual(expect.arrayContaining(['pageload /user/my-courses', 'navigation /user/profile']));
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });
 
 test('a bot sends nothing', async ({ browser, request }) => {
