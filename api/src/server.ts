@@ -201,6 +201,8 @@ export async function createServer(deps: AppDeps) {
     config: siteConfig,
     // a page that threw (500.astro) is reported like an API 5xx, with this request's id
     reportError: (error) => {
+      // the request context then reports nothing more of this request's 500 (report-server-failure.ts)
+      c.set('failureReported', true);
       deps.errors.captureException(error, {
         app: 'site',
         requestId: c.get('requestId'),

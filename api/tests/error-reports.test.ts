@@ -56,6 +56,11 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, 'site', 'server', 'entry.mjs'),
     `export async function handler(req, res, next, locals) {
+      if (req.url.startsWith('/courses/unavailable')) {
+        res.statusCode = 503;
+        res.end('Hooldus');
+        return;
+      }
       locals.reportError(new Error('the course page broke'));
       res.statusCode = 500;
       res.end('Tekkis viga');
@@ -160,9 +165,20 @@ describe('server errors reach the error reports', () => {
     const res = await fetch(`${ingestUrl}/courses/some-course`);
     expect(res.status).toBe(500);
     const requestId = res.headers.get('x-request-id') ?? '';
-    const [report] = await reports(`request_id=${requestId}`);
-    expect(report).toMatchObject({ app: 'site', title: 'Error: the course page broke', request_id: requestId });
-    expect(report?.payload).toMatchObject({ request: { method: 'GET', url: '/courses/some-course' } });
+    // once, by the page, with its error: not again by the server as a bare answer
+    const found = await reports(`request_id=${requestId}`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ app: 'site', title: 'Error: the course page broke', request_id: requestId });
+    expect(found[0]?.payload).toMatchObject({ request: { method: 'GET', url: '/courses/some-course' } });
+  });
+
+  it('reports a site page answered with a 5xx it did not report itself, with the status the client got', async () => {
+    const res = await fetch(`${ingestUrl}/courses/unavailable`);
+    expect(res.status).toBe(503);
+    const requestId = res.headers.get('x-request-id') ?? '';
+    const found = await reports(`request_id=${requestId}`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ app: 'server', title: 'GET /courses/unavailable answered 503', request_id: requestId });
   });
 
   it('does not report what the client got wrong (4xx)', async () => {

@@ -15,15 +15,21 @@ async function parsedBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-export async function reportServerFailure(c: Context<AppEnv>, loggedPath: string): Promise<void> {
+/**
+ * Reports the request's 5xx once: its error if a handler threw, else the answer. `status` is what the client
+ * got (a site page the Astro handler wrote itself carries it on the Node response, not on `c.res`).
+ */
+export async function reportServerFailure(c: Context<AppEnv>, loggedPath: string, status: number): Promise<void> {
   const { errors } = c.get('deps');
   // the ingest's own failures would be reported to the ingest, again and again: never
   if (!errors.dsn || c.req.path.startsWith('/dev/errors/api/')) return;
+  // a site page that threw was reported by its 500 page, with its error: not again as a bare answer
+  if (c.get('failureReported')) return;
   const context: ServerErrorContext = {
     requestId: c.get('requestId'),
     method: c.req.method,
     path: loggedPath,
-    status: c.res.status,
+    status,
     userId: c.get('user')?.id ?? null,
     query: new URL(c.req.url).search.slice(1),
     body: await parsedBody(c),

@@ -116,6 +116,8 @@ export interface AppVariables {
   providerNotification: VerifiedNotification;
   /** a Discord interaction, set by the `provider-signature` guard once its Ed25519 signature is verified */
   discordInteraction: APIInteraction;
+  /** set when what failed in this request was reported already (a site page's error, by its 500 page) */
+  failureReported?: true;
 }
 
 export interface AppEnv {

@@ -78,7 +78,7 @@ export function requestContext(
     };
     if (status >= 500 && !(PROBES.has(c.req.path) && deps.readiness.draining)) {
       deps.logger.error(entry, 'request failed');
-      await reportServerFailure(c, entry.path);
+      await reportServerFailure(c, entry.path, status);
     } else if (PROBES.has(c.req.path)) deps.logger.debug(entry, 'request'); // a draining 503 too: it is expected
     else deps.logger.info(entry, 'request');
   });
