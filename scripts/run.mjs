@@ -166,6 +166,9 @@ function ensureInstalled() {
   if (existsSync(join(bin, 'node')) && existsSync(join(bin, 'pnpm')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
   step('Installing dependencies (pnpm, Node 24 from the npm registry)');
   pnpm(['install', '--frozen-lockfile']);
+  // Lint keeps a cache of the files it passed (package.json `lint`), keyed by their contents and the lint
+  // config; a plugin that changed with the lock file could judge them differently, so it starts afresh.
+  rmSync(join(root, 'node_modules/.cache/eslint'), { recursive: true, force: true });
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stamp, lock);
 }
