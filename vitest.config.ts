@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every package run from the root. The projects:
 // - `all`: everything that runs in Node, on embedded PGlite (each test file gets its own database,
-//   loaded from one template migrated per run);
+//   loaded from one template migrated per run, or one an earlier file of the worker closed, emptied to
+//   the template's state: db/src/testing/test-db.ts);
 // - `portal`: the portal's and the UI kit's tests, in a DOM, rendering through Preact with the portal's
 //   own aliases (portal/vitest.config.ts);
 // - `database`: the tests that touch a database, run again against a real PostgreSQL server when

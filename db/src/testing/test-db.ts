@@ -64,20 +64,151 @@ async function loadPgliteTemplate(): Promise<File | Blob> {
   return file ? new Blob([await readFile(file)]) : buildPgliteTemplate();
 }
 
-async function createPgliteTestDb(): Promise<TestDb> {
+/**
+ * A closed PGlite test database is not thrown away: it goes back to its process (a Vitest worker runs many
+ * test files one after another) emptied to the template's state, for the next file. Starting a PGlite from
+ * the dump costs ~0.7 s of CPU (postgres starting in WebAssembly); emptying one ~0.06 s. A run starts about
+ * 130 of them (measured 2026-12-01, ADR 035).
+ *
+ * What the next file gets is what a fresh one would be, or it gets a fresh one:
+ * - the file that had it holds it through a lease (`lease`): once closed, every query through it fails
+ *   loudly, and the notification listeners it registered are removed, so work it left running cannot reach
+ *   the next file's data;
+ * - `DISCARD ALL` ends the session's state (settings, temporary tables, advisory locks, LISTENs);
+ * - the catalog must match the template's (`shapeOf`: schemas, relations, columns, constraints, functions,
+ *   triggers, extensions, roles, the applied migrations), else the database is closed and the next file
+ *   starts a fresh one (a test that added a trigger and did not remove it, pg-boss's schema);
+ * - then every table is truncated and every sequence restarted.
+ */
+const idlePglites: PGlite[] = [];
+/** At most this many emptied databases wait in a process (a file rarely holds more than one at a time). */
+const MAX_IDLE_PGLITES = 2;
+/** The catalog of a freshly started template, which an emptied database must match. */
+let templateShape: Promise<string> | undefined;
+
+async function startPgliteFromTemplate(): Promise<PGlite> {
   templateDump ??= loadPgliteTemplate();
   const dump = await templateDump;
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS, startParams: TEST_START_PARAMS });
+  templateShape ??= shapeOf(pglite);
+  await templateShape;
+  return pglite;
+}
+
+/** Everything but the rows: what a test could add to a database and leave behind, as one string. */
+async function shapeOf(pglite: PGlite): Promise<string> {
+  const { rows } = await pglite.query<{ shape: string }>(`
+    WITH ns AS (SELECT oid, nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema')
+    SELECT string_agg(item, E'\\n' ORDER BY item) AS shape FROM (
+      SELECT 'schema ' || nspname AS item FROM ns
+      UNION ALL SELECT 'relation ' || c.oid::regclass::text || ' ' || c.relkind::text FROM pg_class c JOIN ns ON ns.oid = c.relnamespace
+      UNION ALL SELECT 'column ' || a.attrelid::regclass::text || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+          || ' ' || a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN ns ON ns.oid = c.relnamespace
+        LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE a.attnum > 0 AND NOT a.attisdropped
+      UNION ALL SELECT 'constraint ' || conname || ' ' || pg_get_constraintdef(k.oid) FROM pg_constraint k JOIN ns ON ns.oid = k.connamespace
+      UNION ALL SELECT 'function ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc) FROM pg_proc p JOIN ns ON ns.oid = p.pronamespace
+      UNION ALL SELECT 'trigger ' || tgname || ' ' || tgrelid::regclass::text || ' ' || tgenabled::text FROM pg_trigger WHERE NOT tgisinternal
+      UNION ALL SELECT 'type ' || t.oid::regtype::text FROM pg_type t JOIN ns ON ns.oid = t.typnamespace
+      UNION ALL SELECT 'extension ' || extname || ' ' || extversion FROM pg_extension
+      UNION ALL SELECT 'role ' || rolname FROM pg_roles
+      UNION ALL SELECT 'setting ' || setdatabase || ' ' || setrole || ' ' || array_to_string(setconfig, ',') FROM pg_db_role_setting
+      UNION ALL SELECT 'migrations ' || count(*) FROM drizzle.__drizzle_migrations
+    ) AS items`);
+  return rows[0]?.shape ?? '';
+}
+
+/** Empties a closed test database to the template's state; false when it cannot be (it is then closed). */
+async function resetToTemplate(pglite: PGlite): Promise<boolean> {
+  try {
+    await pglite.exec('DISCARD ALL');
+    if ((await shapeOf(pglite)) !== (await templateShape)) return false;
+    const { rows } = await pglite.query<{ name: string; kind: string }>(`
+      SELECT c.oid::regclass::text AS name, c.relkind::text AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind IN ('r', 'p', 'S') AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname NOT IN ('information_schema', 'drizzle')`);
+    const tables = rows.filter((r) => r.kind !== 'S').map((r) => r.name);
+    const sequences = rows.filter((r) => r.kind === 'S').map((r) => r.name);
+    await pglite.exec(
+      [
+        ...(tables.length ? [`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`] : []),
+        ...sequences.map((name) => `ALTER SEQUENCE ${name} RESTART`),
+      ].join(';\n'),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Calls that reach the database: after the lease ends, each fails instead. */
+const FENCED = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction', 'listen', 'unlisten', 'onNotification', 'execProtocol', 'execProtocolRaw', 'describeQuery', 'dumpDataDir', 'runExclusive', 'syncToFs']);
+
+/** A test file's hold on a PGlite: the PGlite itself until `end`, then a client that refuses every query. */
+function lease(pglite: PGlite): { client: PGlite; end(): Promise<void> } {
+  let ended = false;
+  const unsubscribes = new Set<() => unknown>();
+  const refuse = (name: string) => new Error(`${name}() on a test database that was closed: its file has ended (db/src/testing/test-db.ts)`);
+  const client = new Proxy(pglite, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function' || key === 'constructor') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!FENCED.has(key)) return method.bind(target);
+      return (...args: unknown[]) => {
+        if (ended) {
+          const error = refuse(String(key));
+          if (key === 'onNotification') throw error;
+          return Promise.reject(error);
+        }
+        const result = method.apply(target, args);
+        if (key === 'onNotification') {
+          const off = result as () => void;
+          unsubscribes.add(off);
+          return () => {
+            unsubscribes.delete(off);
+            off();
+          };
+        }
+        if (key === 'listen') {
+          return (result as Promise<(tx?: unknown) => Promise<void>>).then((off) => {
+            unsubscribes.add(off);
+            return (tx?: unknown) => {
+              unsubscribes.delete(off);
+              return off(tx);
+            };
+          });
+        }
+        return result;
+      };
+    },
+  });
+  return {
+    client,
+    async end() {
+      ended = true;
+      for (const off of unsubscribes) await off();
+      unsubscribes.clear();
+    },
+  };
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  const pglite = idlePglites.pop() ?? (await startPgliteFromTemplate());
+  const held = lease(pglite);
   let closed = false;
   return {
-    db: wrapPglite(pglite),
+    db: wrapPglite(held.client),
     kind: 'pglite',
-    pglite,
+    pglite: held.client,
     isRealPostgres: false,
     async close() {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      await held.end();
+      if (pglite.closed) return;
+      if (idlePglites.length < MAX_IDLE_PGLITES && (await resetToTemplate(pglite))) idlePglites.push(pglite);
+      else await pglite.close();
     },
   };
 }
