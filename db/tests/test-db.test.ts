@@ -107,4 +107,11 @@ describe.skipIf(isRealPostgres)('a closed PGlite test database, handed to the ne
     expect(await heardByNext).toBe('for the next file');
     expect(heardByFirst).toEqual([]);
   });
+
+  it('closes quietly after its file closed the PGlite itself while listening', async () => {
+    const testDb = await createTestDb();
+    await testDb.pglite!.listen('valik_test_channel', () => {});
+    await testDb.pglite!.close();
+    await expect(testDb.close()).resolves.toBeUndefined();
+  });
 });

@@ -187,7 +187,8 @@ function lease(pglite: PGlite): { client: PGlite; end(): Promise<void> } {
     client,
     async end() {
       ended = true;
-      for (const off of unsubscribes) await off();
+      // a file that closed the PGlite itself left nothing listening (and nothing to unlisten on)
+      if (!pglite.closed) for (const off of unsubscribes) await off();
       unsubscribes.clear();
     },
   };
