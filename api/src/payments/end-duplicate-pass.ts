@@ -8,8 +8,9 @@
 import { listDuplicateActivePasses, type SubscriptionRow } from '@valik/db/queries';
 import type { AppDeps } from '../lib/context.ts';
 import { duplicatePassRefundSent } from '../invoices/duplicate-pass-credit.ts';
+import { unitOfWork } from '../outbox/unit-of-work.ts';
 
-type Deps = Pick<AppDeps, 'payments' | 'logger' | 'db'>;
+type Deps = Pick<AppDeps, 'payments' | 'logger' | 'db' | 'outbox'>;
 
 /** Ends and refunds a duplicate pass at the provider (its idempotency key: one end however often it runs). */
 export async function endDuplicatePassNow(deps: Deps, pass: SubscriptionRow, now: Date): Promise<void> {
@@ -17,7 +18,7 @@ export async function endDuplicatePassNow(deps: Deps, pass: SubscriptionRow, now
   if (!stripe) throw new Error('no card provider to end a duplicate pass with');
   await stripe.endPassNow(pass, `duplicate-${pass.subscriptionId}`, now);
   // the provider took the refund: the credit notes of its invoices say it is sent
-  await duplicatePassRefundSent(deps.db, { subscriptionRowId: pass.id, now });
+  await unitOfWork(deps, (tx) => duplicatePassRefundSent(tx, { subscriptionRowId: pass.id, now }));
   deps.logger.warn({ userId: pass.userId, subscriptionId: pass.subscriptionId }, 'a second active pass was ended and refunded');
 }
 

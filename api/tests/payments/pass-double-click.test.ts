@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creditNotes, invoices, passCheckouts, subscriptions } from '@valik/db/schema';
 import type { BillingHistoryDto } from '@valik/domain/contracts';
+import { passPurchaseEvents } from '../../src/payments/pass-simulator.ts';
 import { deliverPending } from '../support/outbox.ts';
 import { rowsWhere, rowWhere } from '@valik/db/testing';
 import { createTestApp, jsonPost, makeAccount, signIn, type TestApp } from '../helpers.ts';
@@ -103,5 +104,36 @@ describe('a second pass that still arrives', () => {
     expect(history.invoices.find((i) => i.id === secondInvoice?.id)).toMatchObject({ credited: 4900, credit_notes: [{ number: notes[0]?.number, refund_state: 'ARRIVED' }] });
     // the credit note is a PDF and an e-invoice for the student
     for (const url of [refund?.credit_note?.pdf_url, refund?.credit_note?.ubl_url]) expect((await t.app.request(url ?? '', { headers: { cookie } })).status).toBe(200);
+  });
+});
+
+describe('a payment of a duplicate pass that arrives after the pass was ended and refunded', () => {
+  // The provider's events come in any order: the duplicate's invoice.paid can arrive after PASS_END has
+  // ended the pass, refunded it and the refund's own event has come in. Its invoice's credit note is then
+  // written last, and says what has already happened to the refund, not REQUESTED for ever.
+  it('gets a credit note whose refund has arrived', async () => {
+    const stripe = t.deps.payments.stripe;
+    if (!stripe) throw new Error('no Stripe adapter');
+    const { account, cookie } = await student();
+    await pay(await subscribe(cookie, 'MULTI_PASS'));
+    const purchase = { userId: account.id, type: 'SINGLE_PASS' as const, priceCents: 4900, promotionCodeId: null, nonce: crypto.randomUUID() };
+    const [session, created, paid] = passPurchaseEvents(stripe, purchase, t.deps.clock());
+    if (!session || !created || !paid) throw new Error('no events');
+    for (const e of [session, created]) expect((await t.app.request(e.path, e.init)).status).toBe(200);
+    // PASS_END: the duplicate is ended at the provider, its refund sent, and the refund's event has come in
+    await deliverPending(t.deps);
+    const second = (await passesOf(account.id)).find((p) => p.type === 'SINGLE_PASS');
+    expect(second).toMatchObject({ active: false });
+    expect(second?.endedAt).not.toBeNull();
+    expect(await rowsWhere(t.deps.db, creditNotes, { userId: account.id })).toHaveLength(0);
+
+    // then the payment of the duplicate
+    expect((await t.app.request(paid.path, paid.init)).status).toBe(200);
+    await deliverPending(t.deps);
+    const invoice = (await rowsWhere(t.deps.db, invoices, { userId: account.id }, { orderBy: 'id' })).find((i) => i.metadata.pass_subscription_id === String(second?.id));
+    expect(invoice).toMatchObject({ status: 'PAID', amount: 4900 });
+    const notes = await rowsWhere(t.deps.db, creditNotes, { userId: account.id });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ invoiceId: invoice?.id, reason: 'DUPLICATE_PASS', amount: 4900, refundState: 'ARRIVED', refundSentAt: expect.any(Date), refundArrivedAt: expect.any(Date) });
   });
 });

@@ -33,9 +33,16 @@ export async function updateSubscription(tx: Db, params: { id: number; changes: 
   return row;
 }
 
-/** The row of a provider subscription, or null when no event has named it yet. */
-export async function getSubscriptionByProviderId(db: Db, params: { subscriptionId: string }): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, params.subscriptionId));
+/** The row of a provider subscription, or null when no event has named it yet. `lock` takes its row lock. */
+export async function getSubscriptionByProviderId(db: Db, params: { subscriptionId: string; lock?: boolean }): Promise<SubscriptionRow | null> {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, params.subscriptionId));
+  const [row] = params.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A subscription row by its id, locked for the caller's transaction (null when there is none). */
+export async function lockSubscription(tx: Db, params: { id: number }): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, params.id)).for('update');
   return row ?? null;
 }
 

@@ -39,6 +39,13 @@ export interface SubscriptionStripeMetadata {
   pause_collection?: { behavior: string; resumes_at: number | null } | null;
   /** a second active pass of its student (a provider race): the id of the pass that stays; ended and refunded */
   duplicate_of?: number;
+  /**
+   * a duplicate pass: when the provider took the call that refunds it (PASS_END), and each refund the provider
+   * then said went through (its invoice, or null for the whole pass). Kept on the pass because the provider's
+   * events come in any order: a payment of the pass that arrives after them gets a credit note that says so.
+   */
+  duplicate_refund_sent_at?: string;
+  duplicate_refunds_arrived?: { provider_invoice_id: string | null; at: string }[];
   [key: string]: unknown;
 }
 
