@@ -135,5 +135,9 @@ describe('a payment of a duplicate pass that arrives after the pass was ended an
     const notes = await rowsWhere(t.deps.db, creditNotes, { userId: account.id });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ invoiceId: invoice?.id, reason: 'DUPLICATE_PASS', amount: 4900, refundState: 'ARRIVED', refundSentAt: expect.any(Date), refundArrivedAt: expect.any(Date) });
+    // and the student's billing history says the money is back
+    const res = await t.app.request('/api/v1/me/billing', { headers: { cookie } });
+    const history = ((await res.json()) as { data: BillingHistoryDto }).data;
+    expect(history.entries.find((e) => e.kind === 'REFUND')).toMatchObject({ item: 'PASS', amount: 4900, refund_state: 'ARRIVED', credit_note: { number: notes[0]?.number } });
   });
 });
