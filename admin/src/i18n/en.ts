@@ -505,6 +505,7 @@ const appMessages: AppMessages = {
       unused: 'Not used',
     },
     outbox: {
+      search: 'Recipient name or e-mail',
       state: 'State',
       states: { PENDING: 'Waiting', RETRYING: 'Retrying', DEAD: 'Given up' },
       kinds: { MAIL: 'E-mail', REFUND: 'Refund', JOB: 'Scheduled job', DISCORD_SYNC: 'Discord sync', LMS_SYNC: 'LearnWorlds sync', PASS_END: 'Ending a second pass', CHECKOUT_EXPIRE: 'Closing an expired payment', FILE_DELETE: 'Deleting a file' },

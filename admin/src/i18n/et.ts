@@ -716,6 +716,7 @@ export const etMessages = {
       unused: 'Kasutamata',
     },
     outbox: {
+      search: 'Saaja nimi või e-post',
       state: 'Olek',
       states: { PENDING: 'Ootel', RETRYING: 'Proovib uuesti', DEAD: 'Loobutud' },
       kinds: { MAIL: 'E-kiri', REFUND: 'Tagasimakse', JOB: 'Ajastatud töö', DISCORD_SYNC: 'Discordi sünkroonimine', LMS_SYNC: 'LearnWorldsi sünkroonimine', PASS_END: 'Teise pääsme lõpetamine', CHECKOUT_EXPIRE: 'Aegunud makse sulgemine', FILE_DELETE: 'Faili kustutamine' },

@@ -556,6 +556,7 @@ const appMessages: AppMessages = {
       unused: 'Не использована',
     },
     outbox: {
+      search: 'Имя или e-mail получателя',
       state: 'Состояние',
       states: { PENDING: 'Ожидает', RETRYING: 'Повторяется', DEAD: 'Отменено' }, // not-glossary-term: an outbox entry
       kinds: { MAIL: 'Письмо', REFUND: 'Возврат платежа', JOB: 'Запланированная задача', DISCORD_SYNC: 'Синхронизация Discord', LMS_SYNC: 'Синхронизация LearnWorlds', PASS_END: 'Завершение второго абонемента', CHECKOUT_EXPIRE: 'Закрытие просроченного платежа', FILE_DELETE: 'Удаление файла' },

@@ -82,6 +82,22 @@ describe('the outbox list', () => {
     expect(row).toMatchObject({ status: 'RETRYING', attempts: 1 });
     expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("finds one person's entries among many by words of their name or e-mail, and counts only those", async () => {
+    const first = await queued('et');
+    const second = await queued('et');
+    for (let i = 0; i < 3; i++) await queued('et');
+    const byName = await list({ q: `kati ${second.user.lastName.toLowerCase()}` });
+    expect(byName.status).toBe(200);
+    expect(byName.body.map((e) => e.id)).toContain(second.id);
+    expect(byName.body.every((e) => e.user_name === `Kati ${second.user.lastName}`)).toBe(true);
+    expect(byName.res.headers.get('content-range')).toBe(`outbox 0-${byName.body.length - 1}/${byName.body.length}`);
+    expect(byName.body.length).toBeLessThan(5);
+    expect((await list({ q: first.user.email.toUpperCase() })).body.map((e) => e.id)).toEqual([first.id]);
+    // LIKE's wildcards are words like any other
+    expect((await list({ q: '%' })).body).toEqual([]);
+    expect((await list({ q: 'x'.repeat(201) })).status).toBe(400);
+  });
 });
 
 describe('retry now and discard', () => {

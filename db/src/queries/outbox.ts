@@ -1,9 +1,10 @@
 // The outbox's queries (schema/outbox.ts, ADR 024): add an entry in the caller's transaction; the
 // dispatcher claims due entries (FOR UPDATE SKIP LOCKED, then a lease), records each delivery or failure;
 // the console lists entries and retries or discards them.
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-type.ts';
 import { outbox, users, type OutboxRow, type OutboxStatus } from '../schema/index.ts';
+import { likePattern } from './_shared.ts';
 import { orderOf, type ListPage, type ListParams } from './manage/_list.ts';
 
 export interface NewOutboxEntry {
@@ -111,13 +112,19 @@ const listCondition = (status: OutboxListStatus | undefined) =>
 export interface OutboxListFilter {
   status?: OutboxListStatus | undefined;
   kind?: string | undefined;
+  /** words of the recipient's name or e-mail address: the entries of one person among many waiting */
+  q?: string | undefined;
 }
 export type OutboxSortField = 'id' | 'nextAttemptAt' | 'attempts';
 const SORT_COLUMNS = { id: outbox.id, nextAttemptAt: outbox.nextAttemptAt, attempts: outbox.attempts } as const;
 
 /** The console's list: entries not delivered (pending, retrying, dead), with whom they concern. */
 export async function listOutbox(db: Db, params: ListParams<OutboxListFilter, OutboxSortField>): Promise<ListPage<OutboxListRow>> {
-  const where = and(listCondition(params.filter.status), params.filter.kind ? eq(outbox.kind, params.filter.kind) : undefined);
+  const q = params.filter.q?.trim();
+  const recipient = q
+    ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)), ilike(users.email, likePattern(q)))
+    : undefined;
+  const where = and(listCondition(params.filter.status), params.filter.kind ? eq(outbox.kind, params.filter.kind) : undefined, recipient);
   const rows = await db
     .select({
       id: outbox.id,
@@ -139,7 +146,7 @@ export async function listOutbox(db: Db, params: ListParams<OutboxListFilter, Ou
     .orderBy(...orderOf(SORT_COLUMNS[params.sort.field], params.sort.order, outbox.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).leftJoin(users, eq(users.id, outbox.userId)).where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
 

@@ -42,13 +42,17 @@ test('an admin retries one waiting e-mail and discards another', async ({ page, 
     // from the menu, in Estonian
     await page.getByRole('menuitem', { name: 'Saatmisjärjekord' }).click();
     await expect(page).toHaveURL(/\/manage\/outbox/);
+    // the admins' notice of the newest application waits too (the newest entries come first)
+    const notices = page.getByRole('row').filter({ hasText: 'Proovib uuesti' }).filter({ hasText: 'Valik Admin' });
+    await expect(notices.first()).toBeVisible();
+    // the applicants' receipts, found by the recipient: the server's own jobs may have queued more mail during
+    // the outage than one page holds (under a CPU hog, 63 reminders did, and the first receipt was on page 2)
+    await page.getByRole('textbox', { name: 'Saaja nimi või e-post' }).fill(stamp);
     const receipt = page.getByRole('row').filter({ hasText: `${applicant.first} ${applicant.last}` });
     await expect(receipt).toContainText('E-kiri: teade');
     await expect(receipt).toContainText('Proovib uuesti');
     await expect(receipt).toContainText('simulated outage');
-    // the admins' notice of the same application waits too
-    const notices = page.getByRole('row').filter({ hasText: 'Proovib uuesti' }).filter({ hasNotText: applicant.last }).filter({ hasNotText: dropped.last });
-    await expect(notices.first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Proovib uuesti' })).toHaveCount(2);
     const droppedRow = page.getByRole('row').filter({ hasText: `${dropped.first} ${dropped.last}` });
     await expect(droppedRow).toContainText('Proovib uuesti');
 
@@ -81,7 +85,7 @@ test('an admin retries one waiting e-mail and discards another', async ({ page, 
     await expect(page.getByText('Kirje saadetakse kohe')).toBeVisible();
     // delivered moments after: the list shows it gone once it is read again (each round once the list has
     // loaded, with rows or without: before that every row is "gone")
-    const listLoaded = page.getByRole('button', { name: 'Proovi kohe' }).first().or(page.getByText(/^Ühtegi kirjet ei leitud/));
+    const listLoaded = page.getByRole('button', { name: 'Proovi kohe' }).first().or(page.getByText(/^(Ühtegi kirjet ei leitud|Praeguste filtritega ei leitud ühtegi kirjet)/));
     await reloadUntil(page, listLoaded, async () => {
       await expect(receipt).toHaveCount(0, { timeout: scaled(1000) });
     });

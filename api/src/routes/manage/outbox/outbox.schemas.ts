@@ -7,7 +7,8 @@ export const outboxListFilter = z
   .object({
     status: z.enum(['PENDING', 'RETRYING', 'DEAD']).optional(),
     kind: z.string().max(40).optional(),
+    q: z.string().max(200).optional(),
   })
-  .transform((f) => ({ status: f.status, kind: f.kind }));
+  .transform((f) => ({ status: f.status, kind: f.kind, q: f.q }));
 
 export const outboxSort: SortMap<OutboxSortField> = { id: 'id', created_at: 'id', next_attempt_at: 'nextAttemptAt', attempts: 'attempts' };
