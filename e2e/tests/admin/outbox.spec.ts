@@ -46,7 +46,7 @@ test('an admin retries one waiting e-mail and discards another', async ({ page, 
     const notices = page.getByRole('row').filter({ hasText: 'Proovib uuesti' }).filter({ hasText: 'Valik Admin' });
     await expect(notices.first()).toBeVisible();
     // the applicants' receipts, found by the recipient: the server's own jobs may have queued more mail during
-    // the outage than one page holds (under a CPU hog, 63 reminders did, and the first receipt was on page 2)
+    // the outage than one page holds (under a CPU hog, about 60 notices of a job did, and the first receipt was on page 2)
     await page.getByRole('textbox', { name: 'Saaja nimi või e-post' }).fill(stamp);
     const receipt = page.getByRole('row').filter({ hasText: `${applicant.first} ${applicant.last}` });
     await expect(receipt).toContainText('E-kiri: teade');
