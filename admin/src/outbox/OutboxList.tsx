@@ -42,7 +42,7 @@ export interface OutboxRecord {
 export const OUTBOX_STATES = ['PENDING', 'RETRYING', 'DEAD'] as const;
 export const OUTBOX_KINDS = ['MAIL', 'REFUND', 'JOB', 'DISCORD_SYNC', 'LMS_SYNC', 'PASS_END', 'CHECKOUT_EXPIRE', 'FILE_DELETE'] as const;
 const stateChoices = OUTBOX_STATES.map((id) => ({ id, name: `valik.outbox.states.${id}` }));
-const filters = [<TextInput key="q" source="q" label="valik.outbox.search" alwaysOn />, <SelectInput key="status" source="status" choices={stateChoices} alwaysOn label="valik.outbox.state" />];
+const filters = [<TextInput key="q" source="q" label="valik.outbox.search" alwaysOn sx={{ minWidth: 280 }} />, <SelectInput key="status" source="status" choices={stateChoices} alwaysOn label="valik.outbox.state" />];
 
 /** What an entry is, in words: an e-mail names its notice, other kinds their kind. */
 export function outboxWhat(r: Pick<OutboxRecord, 'kind' | 'notice'>, translate: (key: string, options?: object) => string): string {
