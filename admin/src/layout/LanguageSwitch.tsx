@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
 import { Link } from 'react-router';
 import { LogoContent } from '@valik/ui/logo';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useLocaleState, useTranslate, type AppBarProps } from 'react-admin';
@@ -39,7 +40,9 @@ export function LanguageSwitch() {
       }}
       sx={{
         mr: 1,
-        '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', px: 1.25, py: 0.25 },
+        flexShrink: 0,
+        // narrower on a phone, where the page's title shares the bar with it
+        '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', px: { xs: 0.75, sm: 1.25 }, py: 0.25 },
         // the app bar is dark: the chosen language is a lighter pill, its text the bar's own
         '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.28)', fontWeight: 700 },
       }}
@@ -69,6 +72,9 @@ export function SavedLanguage() {
   return null;
 }
 
+/** Out of sight, still read out (MUI's visuallyHidden, which the console does not depend on). */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', width: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap' } as const;
+
 /**
  * React-admin's app bar with the ET · EN · RU switch in place of its locale menu, a name on the
  * loading spinner (axe: aria-progressbar-name), an account menu button whose name starts with the
@@ -91,9 +97,22 @@ export function ConsoleAppBar(props: AppBarProps) {
       }
     >
       {/* the one logo of the site, the portal and the console (@valik/ui/logo); goes to the overview */}
-      <Link to="/" style={{ color: 'inherit', textDecoration: 'none', fontSize: '1.25rem', marginRight: 16, display: 'inline-flex' }}>
+      {/* on a phone only the mark shows, the wordmark staying its name, so the page's title has room */}
+      <Box
+        component={Link}
+        to="/"
+        sx={(theme) => ({
+          color: 'inherit',
+          textDecoration: 'none',
+          fontSize: '1.25rem',
+          mr: { xs: 1, sm: 2 },
+          display: 'inline-flex',
+          flexShrink: 0,
+          [theme.breakpoints.down('sm')]: { '& [data-logo-wordmark]': VISUALLY_HIDDEN },
+        })}
+      >
         <LogoContent size={24} />
-      </Link>
+      </Box>
       {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size */}
       <TitlePortal component="h1" variant="h6" sx={{ m: 0 }} />
     </AppBar>

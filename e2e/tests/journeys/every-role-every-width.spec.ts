@@ -1,7 +1,7 @@
 // Issue 18 "done when": a journey per role (visitor, student, teacher, school rep, admin) walks its main
 // pages at 375 and 1280 px, in Estonian, English and Russian (issue 17), and finds no sideways scroll
 // (document.documentElement.scrollWidth <= innerWidth, nor a table scrolling inside its card), no label or
-// button cut short with an ellipsis
+// button cut short with an ellipsis, no page heading squeezed to a sliver
 // and no untranslated string (a raw i18n key, or another language's words). With VALIK_SCREENSHOTS=1,
 // screenshots of every page go to the test's output folder.
 import type { Page } from '@playwright/test';
@@ -35,6 +35,17 @@ function cutShort(): string[] {
   }
   return found;
 }
+/**
+ * Page headings squeezed to a sliver: the console's title shares its bar with the logo and the language
+ * switch, and at 375 px it once kept 3 px of every page's title. A long title may end in an
+ * ellipsis there, but at least 80 px of it shows.
+ */
+function squeezedHeadings(): string[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('h1'))
+    .filter((h1) => h1.checkVisibility() && h1.innerText.trim() && h1.clientWidth < Math.min(h1.scrollWidth, 80))
+    .map((h1) => `heading "${h1.innerText.trim()}" squeezed to ${h1.clientWidth}px`);
+}
+
 /**
  * Tables that scroll sideways inside their own box: a column clipped behind the card's edge (issue 29: the
  * console's cohort students hid attendance and the transfer button at 1280 px; issue 30: at 375 px), which the
@@ -103,6 +114,7 @@ async function walk(page: Page, name: string, paths: string[]) {
         if (lang === 'ru' && !/[а-яё]{4,}/i.test(text)) problems.push(`${where}: no Russian text`);
         for (const cut of await page.evaluate(cutShort)) problems.push(`${where}: cut short ${cut}`);
         for (const clipped of await page.evaluate(clippedTables)) problems.push(`${where}: ${clipped}`);
+        for (const squeezed of await page.evaluate(squeezedHeadings)) problems.push(`${where}: ${squeezed}`);
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         if (!icon) problems.push(`${where}: no favicon`);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
