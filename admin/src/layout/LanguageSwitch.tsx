@@ -113,8 +113,18 @@ export function ConsoleAppBar(props: AppBarProps) {
       >
         <LogoContent size={24} />
       </Box>
-      {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size */}
-      <TitlePortal component="h1" variant="h6" sx={{ m: 0 }} />
+      {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size; on a phone
+          smaller and on up to two lines, so "Журнал действий" reads whole in the room the switch leaves */}
+      <TitlePortal
+        component="h1"
+        variant="h6"
+        sx={(theme) => ({
+          m: 0,
+          // (a long word breaks rather than runs under the switch: its inline-block holder kept within the title;
+          // a third line is cut off)
+          [theme.breakpoints.down('sm')]: { fontSize: '0.875rem', lineHeight: 1.2, whiteSpace: 'normal', overflowWrap: 'break-word', maxHeight: '2.4em', '& > *': { maxWidth: '100%' } },
+        })}
+      />
     </AppBar>
   );
 }
