@@ -47,6 +47,30 @@ function squeezedHeadings(): string[] {
 }
 
 /**
+ * Words of a page's headings broken across two lines for want of room ("конфиденциально-сти" at 375 px):
+ * each word's text drawn on more than one line (a break at a hyphen or a slash is no broken word). The
+ * console's title in its app bar may break a word; the headings of the page's content may not.
+ */
+function brokenWords(): string[] {
+  const found: string[] = [];
+  for (const heading of Array.from(document.querySelectorAll<HTMLElement>('main h1, main h2, #main h1, #main h2'))) {
+    if (!heading.checkVisibility()) continue;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\u00ad/–—-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(`"${match[0]}" of the heading "${heading.innerText.trim()}" is broken across lines`);
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * Tables that scroll sideways inside their own box: a column clipped behind the card's edge (issue 29: the
  * console's cohort students hid attendance and the transfer button at 1280 px; issue 30: at 375 px), which the
  * page's own scroll width does not show.
@@ -115,6 +139,7 @@ async function walk(page: Page, name: string, paths: string[]) {
         for (const cut of await page.evaluate(cutShort)) problems.push(`${where}: cut short ${cut}`);
         for (const clipped of await page.evaluate(clippedTables)) problems.push(`${where}: ${clipped}`);
         for (const squeezed of await page.evaluate(squeezedHeadings)) problems.push(`${where}: ${squeezed}`);
+        for (const broken of await page.evaluate(brokenWords)) problems.push(`${where}: ${broken}`);
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         if (!icon) problems.push(`${where}: no favicon`);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
