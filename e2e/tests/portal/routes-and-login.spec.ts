@@ -4,8 +4,16 @@ import { test, expect, DEMO, login, signInAs, type DemoRole } from '../../fixtur
 // fixtures/index.ts `signInAs`, which goes straight to the landing page these check).
 for (const role of Object.keys(DEMO) as DemoRole[]) {
   test(`a ${role} lands on their page after signing in`, async ({ page }) => {
+    // the pages loaded on the way in, each once: the form's sign-in and the page's rule for someone already
+    // signed in both sent the admin to the console, and the second load aborted the first
+    const loads: string[] = [];
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) loads.push(new URL(req.url()).pathname);
+    });
     await login(page, role);
     await expect(page).toHaveURL(new RegExp(`${DEMO[role].landing}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loads.filter((path, i) => loads.indexOf(path) !== i), `loaded twice: ${loads.join(', ')}`).toEqual([]);
   });
 }
 

@@ -1,7 +1,7 @@
 // /auth/login: password, or a one-time link by e-mail; then the second factor when the user has one
 // (product-spec §4 Sign-in and Session assurance, §8 messages). The e-mail links (sign-in link,
 // address confirmation) bring the person back here to finish.
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import Alert from '@mui/material/Alert';
@@ -82,10 +82,22 @@ export default function LoginPage() {
   const secondFactorPending = step === 'second-factor' || (step === 'credentials' && pendingFactors.length > 0);
   const factorsToPass = factors.length > 0 ? factors : pendingFactors;
 
+  // The page is left once. A sign-in here stores the user, which also makes the rule below for someone
+  // already signed in fire: both sent an admin to the console, and its second load aborted the first.
+  const left = useRef(false);
+  const leave = useCallback(
+    async (target: string) => {
+      if (left.current) return;
+      left.current = true;
+      if (isPortalPath(target)) await navigate(target, { replace: true });
+      else location.assign(target);
+    },
+    [navigate],
+  );
+
   const finish = async (user: SessionUser, target = pathAfterLogin(redirect, user.role)) => {
     applyUserLanguage(user.language);
-    if (isPortalPath(target)) await navigate(target, { replace: true });
-    else location.assign(target);
+    await leave(target);
   };
 
   // Someone already signed in has nothing to do here: on to where they were going, or their landing page.
@@ -93,10 +105,8 @@ export default function LoginPage() {
   const leaving = step === 'credentials' && signedIn !== null;
   useEffect(() => {
     if (!leaving || !signedIn) return;
-    const target = pathForSignedIn(redirect, signedIn.role);
-    if (isPortalPath(target)) void navigate(target, { replace: true });
-    else location.assign(target);
-  }, [leaving, signedIn, redirect, navigate]);
+    void leave(pathForSignedIn(redirect, signedIn.role));
+  }, [leaving, signedIn, redirect, leave]);
 
   // Coming back from an e-mail link: the link signed in (or failed); read the session once.
   useEffect(() => {
