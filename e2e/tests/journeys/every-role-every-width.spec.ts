@@ -1,7 +1,7 @@
 // Issue 18 "done when": a journey per role (visitor, student, teacher, school rep, admin) walks its main
 // pages at 375 and 1280 px, in Estonian, English and Russian (issue 17), and finds no sideways scroll
 // (document.documentElement.scrollWidth <= innerWidth, nor a table scrolling inside its card), no label or
-// button cut short with an ellipsis, no page heading squeezed to a sliver
+// button cut short with an ellipsis, no page heading squeezed to a sliver, no word of a heading broken across lines
 // and no untranslated string (a raw i18n key, or another language's words). With VALIK_SCREENSHOTS=1,
 // screenshots of every page go to the test's output folder.
 import type { Page } from '@playwright/test';
