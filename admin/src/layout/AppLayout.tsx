@@ -51,15 +51,17 @@ export function AppLayout({ children }: LayoutProps) {
       error={RenderError}
       appBar={ConsoleAppBar}
       menu={ConsoleMenu}
-      sx={{
+      sx={(theme) => ({
         // react-admin gives the layout min-width: fit-content, so one wide table widened the whole page
         minWidth: 0,
+        // on a phone the app bar is sticky, in the page's flow (ConsoleAppBar): no room is kept for it
+        [theme.breakpoints.down('sm')]: { '& .RaLayout-appFrame': { marginTop: 0 } },
         '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
         '& .RaLayout-content': { minWidth: 0 },
         '& .RaList-main': { minWidth: 0 },
         '& .RaList-content': { overflowX: 'auto' },
         '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
-      }}
+      })}
     >
       <AdminLoadingBar />
       <DocumentTitle />

@@ -39,6 +39,8 @@ export function LanguageSwitch() {
         void saveAccountLanguage(next).catch(() => undefined);
       }}
       sx={{
+        // (at the row's end: on a phone the title, which fills the bar elsewhere, is on the row below)
+        ml: 'auto',
         mr: 1,
         flexShrink: 0,
         // narrower on a phone, where the page's title shares the bar with it
@@ -88,6 +90,16 @@ export function ConsoleAppBar(props: AppBarProps) {
   return (
     <AppBar
       {...props}
+      // On a phone the page's title takes a row of its own under the bar's buttons (a long Estonian word such as
+      // "Saatmisjärjekord" broke mid-word in the ~100 px the switch left it). The bar is then as tall as its
+      // title, so it is sticky rather than fixed: the page starts below it whatever its height.
+      sx={(theme) => ({
+        [theme.breakpoints.down('sm')]: {
+          position: 'sticky',
+          top: 0,
+          '& .RaAppBar-toolbar': { flexWrap: 'wrap' },
+        },
+      })}
       userMenu={<UserMenu label={menuLabel} />}
       toolbar={
         <>
@@ -97,32 +109,41 @@ export function ConsoleAppBar(props: AppBarProps) {
       }
     >
       {/* the one logo of the site, the portal and the console (@valik/ui/logo); goes to the overview */}
-      {/* on a phone only the mark shows, the wordmark staying its name, so the page's title has room */}
+      {/* on the narrowest phones only the mark shows, the wordmark staying its name, so the buttons have room */}
       <Box
         component={Link}
         to="/"
-        sx={(theme) => ({
+        sx={{
           color: 'inherit',
           textDecoration: 'none',
           fontSize: '1.25rem',
           mr: { xs: 1, sm: 2 },
           display: 'inline-flex',
           flexShrink: 0,
-          [theme.breakpoints.down('sm')]: { '& [data-logo-wordmark]': VISUALLY_HIDDEN },
-        })}
+          '@media (max-width: 359.95px)': { '& [data-logo-wordmark]': VISUALLY_HIDDEN },
+        }}
       >
         <LogoContent size={24} />
       </Box>
-      {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size; on a phone
-          smaller and on up to two lines, so "Журнал действий" reads whole in the room the switch leaves */}
+      {/* each page's title is its heading: the one <h1> of the page, in the app bar's type size; on a phone on
+          its own row, the full width of the bar, a long title on two lines rather than cut */}
       <TitlePortal
         component="h1"
         variant="h6"
         sx={(theme) => ({
           m: 0,
-          // (a long word breaks rather than runs under the switch: its inline-block holder kept within the title;
-          // a third line is cut off)
-          [theme.breakpoints.down('sm')]: { fontSize: '0.875rem', lineHeight: 1.2, whiteSpace: 'normal', overflowWrap: 'break-word', maxHeight: '2.4em', '& > *': { maxWidth: '100%' } },
+          [theme.breakpoints.down('sm')]: {
+            order: 1,
+            flexBasis: '100%',
+            fontSize: '1.0625rem',
+            lineHeight: 1.3,
+            whiteSpace: 'normal',
+            overflowWrap: 'break-word',
+            px: 1,
+            pb: 1,
+            // an empty title (a page still loading) leaves no empty row
+            '&:empty': { display: 'none' },
+          },
         })}
       />
     </AppBar>

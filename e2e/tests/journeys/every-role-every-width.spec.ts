@@ -38,7 +38,7 @@ function cutShort(): string[] {
 /**
  * Page headings squeezed to a sliver: the console's title shares its bar with the logo and the language
  * switch, and at 375 px it once kept 3 px of every page's title. A long title may end in an
- * ellipsis there, but at least 80 px of it shows.
+ * ellipsis there (at 1280 px), but at least 80 px of it shows.
  */
 function squeezedHeadings(): string[] {
   return Array.from(document.querySelectorAll<HTMLElement>('h1'))
@@ -49,11 +49,12 @@ function squeezedHeadings(): string[] {
 /**
  * Words of a page's headings broken across two lines for want of room ("конфиденциально-сти" at 375 px):
  * each word's text drawn on more than one line (a break at a hyphen or a slash is no broken word). The
- * console's title in its app bar may break a word; the headings of the page's content may not.
+ * console's title counts too: on a phone it once broke as "Saatmisjärjek|ord" in the room the app bar's
+ * buttons left it, and now has a row of its own.
  */
 function brokenWords(): string[] {
   const found: string[] = [];
-  for (const heading of Array.from(document.querySelectorAll<HTMLElement>('main h1, main h2, #main h1, #main h2'))) {
+  for (const heading of Array.from(document.querySelectorAll<HTMLElement>('h1, main h2, #main h2'))) {
     if (!heading.checkVisibility()) continue;
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
