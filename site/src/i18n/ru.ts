@@ -12,7 +12,7 @@ export const ru: Record<keyof typeof et, string> = {
   Home: 'Главная',
   Courses: 'Курсы',
   Pricing: 'Цены',
-  FAQ: 'Вопросы и ответы',
+  FAQ: 'Вопросы',
   'For schools': 'Школам',
   'Log in': 'Войти',
   'My account': 'Моя учётная запись',
@@ -165,7 +165,7 @@ export const ru: Record<keyof typeof et, string> = {
     'Подтверждение банковского платежа может занять до {days} рабочего дня.|Подтверждение банковского платежа может занять до {days} рабочих дней.|Подтверждение банковского платежа может занять до {days} рабочих дней.',
   'Card and bank-link payments are accepted, as are promotion codes and gift cards.':
     'Принимаются оплата картой и через интернет-банк, а также промокоды и подарочные карты.',
-  'More answers in the FAQ': 'Другие ответы — в разделе «Вопросы и ответы»',
+  'More answers in the FAQ': 'Другие ответы — на странице «Часто задаваемые вопросы»',
 
   // FAQ
   'Answers about registration, payment, refunds, invoices, Discord, diplomas and feedback.':
