@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { breakAnywhere } from '../common/cells.ts';
 import { activityTypeChoices } from '../common/choices.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { EnumField, TallinnDateField } from '../common/fields.tsx';
@@ -60,7 +61,7 @@ export function ActivityLogList() {
           <DataTable.Col source="actor_name" label={translate('resources.activity_log.fields.actor_user_id')} disableSort render={(r) => r.actor_name ?? translate('valik.activity.system')} />
           <DataTable.Col source="cohort_name" label={translate('resources.activity_log.fields.cohort_id')} disableSort />
           <DataTable.Col source="school_name" label={translate('resources.activity_log.fields.school_id')} disableSort />
-          <DataTable.Col source="notes" disableSort render={(r) => activityNotes(r, translate)} />
+          <DataTable.Col source="notes" disableSort cellSx={breakAnywhere} render={(r) => activityNotes(r, translate)} />
         </DataTable>
       </StackOnPhone>
     </List>

@@ -19,6 +19,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { breakAnywhere, nameCell } from '../common/cells.ts';
 import { ExportCsvButton } from '../common/ExportCsvButton.tsx';
 import { TallinnDateField } from '../common/fields.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -41,11 +42,6 @@ export interface OutboxRecord {
 export const OUTBOX_STATES = ['PENDING', 'RETRYING', 'DEAD'] as const;
 export const OUTBOX_KINDS = ['MAIL', 'REFUND', 'JOB', 'DISCORD_SYNC', 'LMS_SYNC', 'PASS_END', 'CHECKOUT_EXPIRE', 'FILE_DELETE'] as const;
 const stateChoices = OUTBOX_STATES.map((id) => ({ id, name: `valik.outbox.states.${id}` }));
-// A recipient's e-mail or an error's URL is one long word: these cells may break it anywhere, so no entry can
-// push the table past its card (CI: a Russian walk at 1280 px met rows whose words summed to 1053 px in 1024).
-const breakAnywhere = () => ({ overflowWrap: 'anywhere' as const });
-// ...but a name keeps room for a word of its own before it breaks
-const recipientCell = () => ({ overflowWrap: 'anywhere' as const, minWidth: '9rem' });
 const filters = [<TextInput key="q" source="q" label="valik.outbox.search" alwaysOn sx={{ minWidth: 280 }} />, <SelectInput key="status" source="status" choices={stateChoices} alwaysOn label="valik.outbox.state" />];
 
 /** What an entry is, in words: an e-mail names its notice, other kinds their kind. */
@@ -139,7 +135,7 @@ export function OutboxList() {
           <DataTable.Col source="status" disableSort>
             <StateChip />
           </DataTable.Col>
-          <DataTable.Col source="user_name" disableSort cellSx={recipientCell} render={(r: OutboxRecord) => r.user_name ?? r.user_email ?? '—'} />
+          <DataTable.Col source="user_name" disableSort cellSx={nameCell} render={(r: OutboxRecord) => r.user_name ?? r.user_email ?? '—'} />
           <DataTable.Col source="attempts" />
           <DataTable.Col source="last_error" disableSort cellSx={breakAnywhere} render={(r: OutboxRecord) => r.last_error ?? '—'} />
           <DataTable.Col source="next_attempt_at">
