@@ -80,20 +80,21 @@ function EntryActions() {
       setConfirming(false);
     }
   };
-  // Icon buttons named by their tooltip: eight columns share 1024 px in the console at 1280, and two worded
-  // buttons took 163 of them in Russian.
+  // Icon buttons with their names as tooltips: eight columns share 1024 px in the console at 1280, and two
+  // worded buttons took 163 of them in Russian. The button carries its name; the tooltip only describes its
+  // holder (a <span>, so it still shows while the button is disabled), which may not carry a name (Nu checker).
   const retryLabel = translate('valik.outbox.retry');
   const discardLabel = translate('valik.outbox.discard');
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Tooltip title={retryLabel}>
+      <Tooltip title={retryLabel} describeChild>
         <span>
           <IconButton aria-label={retryLabel} onClick={() => void act('retry')} disabled={busy} color="primary">
             <ReplayIcon />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={discardLabel}>
+      <Tooltip title={discardLabel} describeChild>
         <span>
           <IconButton aria-label={discardLabel} onClick={() => setConfirming(true)} disabled={busy} color="error">
             <DeleteOutlineIcon />
