@@ -1,6 +1,7 @@
 // The student journey of issue 6: from the public catalogue to a registration paid by the school, my
 // courses, then (on a seeded finished course) the stepwise feedback form and the diploma download.
 import { test, expect, DEMO } from '../../fixtures/index.ts';
+import { layoutShifts } from '../../fixtures/pages.ts';
 
 // The demo student studies at the Tartu school, which pays for up to 3 courses a school year (the seed
 // leaves one unused), so the school is offered as the payer on an Estonian or English course.
@@ -63,6 +64,10 @@ test('after a course ends the student fills the feedback form step by step and d
   test.slow(); // six saved steps, a reload and a PDF on a shared machine
   await loginAs('STUDENT');
   await expect(page).toHaveURL(/\/user\/my-courses$/);
+  // My courses keeps its place while each card's attendance loads (its line has its room before), so nothing
+  // below moves under the pointer: under a CPU hog this click once landed beside its link as the cards above grew
+  await expect(page.getByText(/^Osalenud tundides/).first()).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
   // the seeded finished course whose feedback is still pending
   await page.getByRole('link', { name: 'Anna tagasisidet' }).first().click();
   await expect(page).toHaveURL(/\/user\/cohorts\/\d+\/feedback$/);
