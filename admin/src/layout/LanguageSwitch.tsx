@@ -43,7 +43,7 @@ export function LanguageSwitch() {
         ml: 'auto',
         mr: 1,
         flexShrink: 0,
-        // narrower on a phone, where the page's title shares the bar with it
+        // narrower on a phone, where the logo and the bar's buttons share one row
         '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', px: { xs: 0.75, sm: 1.25 }, py: 0.25 },
         // the app bar is dark: the chosen language is a lighter pill, its text the bar's own
         '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.28)', fontWeight: 700 },
