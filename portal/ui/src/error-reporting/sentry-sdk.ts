@@ -17,6 +17,14 @@ export interface SdkOptions {
   integrations?: Sentry.BrowserOptions['integrations'];
 }
 
+/**
+ * Settles once the replay recorder has started, or could not load. What the page reports itself waits for
+ * it: a page that breaks on its first load breaks before the recorder's chunk has arrived, and its report
+ * would otherwise come without the replay that shows what the person saw (ADR 035). The SDK's own window
+ * handlers do not wait; an error they catch in those first moments has no replay.
+ */
+let replayStarted: Promise<void> = Promise.resolve();
+
 /** Starts the SDK (error-reporting.ts has checked that reporting is on and the visitor no bot). */
 export function startSdk(options: SdkOptions & { config: ErrorReportingConfig }): void {
   const { config } = options;
@@ -36,8 +44,9 @@ export function startSdk(options: SdkOptions & { config: ErrorReportingConfig })
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   // The replay recorder is the SDK's biggest part; the first page does not wait for it. It starts
-  // buffering as soon as it has loaded, and sends the buffer when an error happens.
-  void import('./replay.ts')
+  // buffering as soon as it has loaded (addIntegration sets it up at once), and sends the buffer when an
+  // error happens.
+  replayStarted = import('./replay.ts')
     .then(({ createReplay }) => Sentry.addIntegration(createReplay()))
     // its chunk gone (a newer build replaced it): this page has no replay, nothing else changes
     .catch(() => undefined);
@@ -53,11 +62,13 @@ export function setReportedUser(user: { id: number } | null): void {
  * `userId`: report with this user's id only, whoever the SDK has as its user (spec §4 hydration).
  */
 export function reportError(error: unknown, options: { userId?: number | null; handledBy?: string } = {}): void {
-  Sentry.withScope((scope) => {
-    if (options.userId !== undefined) scope.setUser(reportUser(options.userId === null ? null : { id: options.userId }));
-    if (options.handledBy) scope.setTag('handled_by', options.handledBy);
-    Sentry.captureException(error);
-  });
+  void replayStarted.then(() =>
+    Sentry.withScope((scope) => {
+      if (options.userId !== undefined) scope.setUser(reportUser(options.userId === null ? null : { id: options.userId }));
+      if (options.handledBy) scope.setTag('handled_by', options.handledBy);
+      Sentry.captureException(error);
+    }),
+  );
 }
 
 /**
@@ -65,5 +76,5 @@ export function reportError(error: unknown, options: { userId?: number | null; h
  * window handlers did not exist yet), reported as the SDK would have: unhandled, by its mechanism.
  */
 export function reportEarlyWindowError(error: unknown, mechanism: 'onerror' | 'onunhandledrejection'): void {
-  Sentry.captureException(error, { mechanism: { type: mechanism, handled: false } });
+  void replayStarted.then(() => Sentry.captureException(error, { mechanism: { type: mechanism, handled: false } }));
 }
