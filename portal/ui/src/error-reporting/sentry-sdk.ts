@@ -19,7 +19,7 @@ export interface SdkOptions {
 
 /**
  * Settles once the replay recorder has started, or could not load. What the page reports itself waits for
- * it: a page that breaks on its first load breaks before the recorder's chunk has arrived, and its report
+ * it: a page that breaks on its first load can break before the recorder's chunk has arrived, and its report
  * would otherwise come without the replay that shows what the person saw (ADR 035). The SDK's own window
  * handlers do not wait; an error they catch in those first moments has no replay.
  */
