@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildDirs, repoRoot } from './lib/paths.ts';
 import type { SiteConfig } from '@valik/domain/contracts';
 import { PASS_PRICE_CENTS, type PassType } from '@valik/domain';
-import { LOCAL_ENVIRONMENT } from '@valik/domain';
+import { DEFAULT_PORT, LOCAL_ENVIRONMENT } from '@valik/domain';
 
 // Configuration is read here and only here. A bad value stops start-up with a readable message.
 const booleanFlag = z
@@ -59,7 +59,7 @@ const sentryDsn = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_BASE_URL: z.url().optional(),
     DATABASE_URL: z
