@@ -1,5 +1,7 @@
 import { COURSES } from '@valik/db/seed';
+import { SCROLL_ANIMATION } from '@valik/domain';
 import { test, expect } from '../../fixtures/index.ts';
+import { layoutShifts } from '../../fixtures/pages.ts';
 
 test('the home page renders in Estonian by default and in English on request', async ({ page }) => {
   const res = await page.goto('/');
@@ -14,6 +16,44 @@ test('the home page renders in Estonian by default and in English on request', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('link', { name: 'Eesti' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+});
+
+test('the home page\'s sections rise into view as they are scrolled to (spec §9), and stay put for a reader who asked for less motion', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const teach = page.locator('section[aria-labelledby="teach-heading"]');
+  const cta = page.locator('section.cta');
+  // below the fold: not drawn yet, its words already in the page for a screen reader and a search engine
+  await expect(teach).toHaveAttribute('data-reveal', 'pending');
+  await expect(teach).toHaveCSS('opacity', '0');
+  await expect(teach.getByRole('heading', { name: 'Õpeta Valikus' })).toBeAttached();
+  // what the page opened with is never hidden
+  await expect(page.locator('section[aria-labelledby="how-heading"]')).toHaveAttribute('data-reveal', '');
+  // scrolled to, it rises over SCROLL_ANIMATION.duration ms
+  await teach.scrollIntoViewIfNeeded();
+  await expect(teach).toHaveAttribute('data-reveal', 'shown');
+  await expect(teach).toHaveCSS('transition-duration', `${SCROLL_ANIMATION.duration / 1000}s, ${SCROLL_ANIMATION.duration / 1000}s`);
+  await expect(teach).toHaveCSS('opacity', '1');
+  await expect(teach).toHaveCSS('transform', 'none');
+  // the last section, which may never come SCROLL_ANIMATION.offset px into the window, rises at the page's end
+  await page.keyboard.press('End');
+  await expect(cta).toHaveAttribute('data-reveal', 'shown');
+  await expect(cta).toHaveCSS('opacity', '1');
+  // only opacity and transform moved: nothing shifted
+  expect(await layoutShifts(page)).toEqual([]);
+
+  // keyboard focus moving into a section that has not risen shows it at once (before any scroll does)
+  await page.goto('/');
+  await expect(cta).toHaveAttribute('data-reveal', 'pending');
+  await cta.getByRole('link', { name: 'Vaata kursusi' }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await expect(cta).toHaveAttribute('data-reveal', 'shown');
+
+  // less motion: the page as the server sent it
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('[data-reveal]')).not.toHaveCount(0);
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+  await expect(teach).toHaveCSS('opacity', '1');
 });
 
 test('the switch reads ET · EN · RU; Russian is remembered, the catalogue speaks it and every language has its hreflang address', async ({ page }) => {
