@@ -41,6 +41,7 @@ import { PortalLink } from '../layout/PortalLink.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { fetchFeedback, journeyKeys, saveFeedbackStep, submitFeedback } from '../registration/registration-api.ts';
+import { useSwipe } from '../../lib/swipe.ts';
 
 // this page's own words, with its chunk (not on any first page)
 i18n.addResourceBundle('et', feedbackEt, false);
@@ -130,8 +131,8 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
     },
   });
 
-  if (!step) return null;
   const onNext = () => {
+    if (!step) return;
     setFormError(null);
     const check = validateStep(step.id, answers, props.outcomes);
     if (!check.ok) {
@@ -140,6 +141,22 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
     }
     save.mutate();
   };
+  const onBack = () => {
+    setIssues({});
+    setIndex((i) => i - 1);
+  };
+  // On a touch screen a sideways swipe turns the page: to the left is "Next" (checked and saved as the button
+  // is), to the right "Back". The last step is sent only with its button, never by a swipe.
+  const swipe = useSwipe({
+    onSwipeLeft: () => {
+      if (!isLast && !save.isPending) onNext();
+    },
+    onSwipeRight: () => {
+      if (index > 0 && !save.isPending) onBack();
+    },
+  });
+
+  if (!step) return null;
   // an answer clears that question's message at once (it was 'Palun vali vastus' until the next "Next")
   const set = (id: string, value: unknown) => {
     setAnswers((a) => ({ ...a, [id]: value }));
@@ -161,7 +178,7 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
       </Stepper>
       <Typography color="text.secondary" sx={{ mb: 1 }}>{t('Step {{n}} of {{total}}', { n: index + 1, total: steps.length })}</Typography>
       <Typography variant="h2" sx={{ mb: 2 }}>{t(step.title)}</Typography>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); onNext(); }}>
+      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); onNext(); }} {...swipe}>
         <Stack spacing={3}>
           {step.questions.map((q) => (
             <Question key={q.id} q={q} answers={answers} error={issues[q.id]} onChange={set} />
@@ -174,7 +191,7 @@ function FeedbackForm(props: { cohortId: number; courseName: string; outcomes: s
           )}
           {formError && <Alert severity="error" role="alert">{formError}</Alert>}
           <Stack direction="row" spacing={2}>
-            {index > 0 && <Button onClick={() => { setIssues({}); setIndex((i) => i - 1); }} disabled={save.isPending}>{t('Back')}</Button>}
+            {index > 0 && <Button onClick={onBack} disabled={save.isPending}>{t('Back')}</Button>}
             <Button type="submit" variant="contained" disabled={save.isPending}>{isLast ? t('Submit feedback') : t('Next')}</Button>
           </Stack>
         </Stack>
