@@ -89,12 +89,15 @@ export const SCHOOL_YEAR_FILTERS = ['ALL', 'NEXT', 'CURRENT', 'LAST_PREVIOUS', '
 export type SchoolYearFilter = (typeof SCHOOL_YEAR_FILTERS)[number];
 
 // ---- Client behaviour ----
-// Not every one of these is read yet (found 2026-12-01, session 52; each is a requirement of spec §9):
-// nothing reads TOUCH (no touch-gesture handling with these tolerances), ICON_FETCH_TIMEOUT_MS (no icon is
-// fetched at run time: the icons are bundled), SCROLL_ANIMATION (the site has no scroll-in animation) or
-// MENU_HIDE_DELAY_MS (no menu opens on hover; the menus open on a click). TOOLTIP_DELAY_MS and TOAST_POSITION
-// are followed with literals of their own (the UI kit's theme `enterDelay: 200`, the portal's Toaster at the
-// top right); TOAST_LIBRARY_DEFAULT_MS describes a library default, overridden by TOAST_AUTO_CLOSE_MS.
+// Where each is followed: SCROLL_ANIMATION by the site's scroll-in animation (site/src/features/motion),
+// TOUCH's tap and swipe tolerances by the portal's swipes (portal/src/lib/swipe.ts: the feedback form's steps)
+// and its long tap by the shared theme's tooltips, with TOOLTIP_DELAY_MS (portal/ui/src/theme). Not read (found
+// 2026-12-01, session 52): TOUCH.holdMs (nothing acts while a finger is still held; the long tap is the same
+// 400 ms), TOUCH.mouseIgnoreAfterTouchMs (the swipes read touch only, so no mouse event is
+// counted twice), ICON_FETCH_TIMEOUT_MS (no icon is fetched at run time: the icons are bundled) and
+// MENU_HIDE_DELAY_MS (no menu opens on hover; the menus open on a click). TOAST_POSITION is followed with
+// literals of the portal's Toaster (top right); TOAST_LIBRARY_DEFAULT_MS describes a library default,
+// overridden by TOAST_AUTO_CLOSE_MS.
 export const TOAST_AUTO_CLOSE_MS = 3000;
 /** A second toast within this window is ignored unless `multiple` is set. */
 export const TOAST_DEDUPE_MS = 390;
