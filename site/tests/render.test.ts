@@ -790,12 +790,21 @@ describe('content pages', () => {
 
 describe('JavaScript only where it is needed', () => {
   const moduleScripts = (html: string) => html.match(/<script type="module"[^>]*>/g) ?? [];
+  const REVEAL = /RevealOnScroll/;
 
-  it('sends no script to pages that need none', async () => {
+  it('sends no script to pages that need none, and to the home and schools pages only their scroll-in animation', async () => {
     const data = catalogue();
-    for (const [page, path] of [[HomePage, '/'], [PricingPage, '/pricing'], [FaqPage, '/faq'], [SchoolPage, '/school']] as const) {
+    for (const [page, path] of [[PricingPage, '/pricing'], [FaqPage, '/faq']] as const) {
       const { html } = await render(page, path, buildLocals(data));
       expect(moduleScripts(html), path).toEqual([]);
+    }
+    for (const [page, path] of [[HomePage, '/'], [SchoolPage, '/school']] as const) {
+      const { html } = await render(page, path, buildLocals(data));
+      expect(moduleScripts(html), path).toEqual([expect.stringMatching(REVEAL)]);
+      expect(html, path).toContain('data-reveal');
+      // a crawler gets the page as it is sent
+      const bot = await render(page, path, buildLocals(data, { isBot: true }));
+      expect(moduleScripts(bot.html), path).toEqual([]);
     }
   });
 
@@ -803,7 +812,7 @@ describe('JavaScript only where it is needed', () => {
     const errorReporting = { dsn: 'http://valik@localhost:3000/dev/errors/2', environment: 'test', release: 'r1', tracesSampleRate: 0 };
     const config = { ...UNCONFIGURED, errorReporting };
     const { html } = await render(HomePage, '/', buildLocals(catalogue(), { config }));
-    expect(moduleScripts(html)).toHaveLength(1);
+    expect(moduleScripts(html).filter((script) => !REVEAL.test(script))).toHaveLength(1);
     const data = /<script type="application\/json" id="valik-error-reporting">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual(errorReporting);
     const bot = await render(HomePage, '/', buildLocals(catalogue(), { config, isBot: true }));
