@@ -110,11 +110,13 @@ export const LOADING_BAR = {
   resetDelay: 400,
   height: '4px',
 } as const;
+/** A long tap, and a hold: a finger kept this long on one spot (a number of its own, so the first page's theme need not carry TOUCH). */
+export const LONG_TAP_MS = 400;
 export const TOUCH = {
   tapTolerance: 10,
   swipeTolerance: 30,
-  holdMs: 400,
-  longTapMs: 400,
+  holdMs: LONG_TAP_MS,
+  longTapMs: LONG_TAP_MS,
   mouseIgnoreAfterTouchMs: 350,
 } as const;
 export const ICON_FETCH_TIMEOUT_MS = 1500;

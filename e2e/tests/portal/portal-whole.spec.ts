@@ -59,6 +59,26 @@ test('the login page sends a signed-in person on to their landing page, or to wh
   await expect(page).toHaveURL(/\/user\/profile$/);
 });
 
+test('a reader who asked for less motion gets the phone\'s menu without its slide; the others see it slide in', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // how long the phone's menu drawer slides in for
+  const slide = async () => {
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
+    const duration = await drawer.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    return duration;
+  };
+  await loginAs('STUDENT');
+  await expect(page).toHaveURL(/\/user\/my-courses$/);
+  expect(await slide()).not.toBe('0s');
+  // followed as the setting changes, without a reload
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await slide()).toBe('0s');
+});
+
 test('the price is shown before any payment, and with a pass the pass covers it (item 6)', async ({ page }) => {
   test.slow();
   const { email, password } = await createConfirmedStudent(page, 'Hinnanaja');

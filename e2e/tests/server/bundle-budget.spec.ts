@@ -22,6 +22,8 @@ const portalFirstPage = (sources: string[]) => countPortalFirstPage(root, source
 // hold what was reached and fail any growth: lower them as the first pages shrink. 2026-11-29: the login
 // 140.8, the student's home 168.7 (its two questions, unenrol and change payer, are a chunk loaded on
 // opening), the console 444.9 (it translates the API's messages, not its e-mails and documents: −5.4 kB).
+// 2026-12-02: the login 140.9, the student's home 168.8, the console 445.96 (the theme's less motion and
+// tooltip delays, +0.1 kB each).
 const PORTAL_LOGIN_BUDGET_KB = 141;
 const PORTAL_STUDENT_HOME_BUDGET_KB = 169;
 const ADMIN_BUDGET_KB = 446;

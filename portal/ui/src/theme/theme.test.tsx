@@ -67,4 +67,5 @@ describe('createValikTheme', () => {
     expect(await openAfter(TOUCH.longTapMs - 1)).toBe(false);
     expect(await openAfter(1)).toBe(true);
   });
+
 });
