@@ -2,6 +2,18 @@ import { COURSES } from '@valik/db/seed';
 import { SCROLL_ANIMATION } from '@valik/domain';
 import { test, expect } from '../../fixtures/index.ts';
 import { layoutShifts } from '../../fixtures/pages.ts';
+import type { Page } from '@playwright/test';
+
+/** Counts the window's scroll listeners and the document's focusin listeners, as DevTools lists them. */
+async function pageListeners(page: Page): Promise<{ count: () => Promise<{ scroll: number; focusin: number }> }> {
+  const cdp = await page.context().newCDPSession(page);
+  async function ofType(expression: string, type: string): Promise<number> {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+    return listeners.filter((listener) => listener.type === type).length;
+  }
+  return { count: async () => ({ scroll: await ofType('window', 'scroll'), focusin: await ofType('document', 'focusin') }) };
+}
 
 test('the home page renders in Estonian by default and in English on request', async ({ page }) => {
   const res = await page.goto('/');
@@ -21,10 +33,12 @@ test('the home page renders in Estonian by default and in English on request', a
 test('the home page\'s sections rise into view as they are scrolled to (spec §9), and stay put for a reader who asked for less motion', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  const listeners = await pageListeners(page);
   const teach = page.locator('section[aria-labelledby="teach-heading"]');
   const cta = page.locator('section.cta');
   // below the fold: not drawn yet, its words already in the page for a screen reader and a search engine
   await expect(teach).toHaveAttribute('data-reveal', 'pending');
+  const before = await listeners.count();
   await expect(teach).toHaveCSS('opacity', '0');
   await expect(teach.getByRole('heading', { name: 'Õpeta Valikus' })).toBeAttached();
   // what the page opened with is never hidden
@@ -41,6 +55,8 @@ test('the home page\'s sections rise into view as they are scrolled to (spec §9
   await expect(cta).toHaveCSS('opacity', '1');
   // only opacity and transform moved: nothing shifted
   expect(await layoutShifts(page)).toEqual([]);
+  // with every section risen, the page is let go: its scroll and focus listeners are gone
+  await expect.poll(() => listeners.count()).toEqual({ scroll: before.scroll - 1, focusin: before.focusin - 1 });
 
   // keyboard focus moving into a section that has not risen shows it at once (before any scroll does)
   await page.goto('/');

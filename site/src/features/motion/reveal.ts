@@ -22,10 +22,13 @@ export interface RevealTiming {
 
 const PENDING = '[data-reveal="pending"]';
 
-/** Starts the scroll-in animation of the document's `data-reveal` parts; returns a function that stops it. */
-export function startReveal(doc: Document = document, timing: RevealTiming = SCROLL_ANIMATION): () => void {
+/**
+ * Starts the scroll-in animation of the document's `data-reveal` parts. Once every part has risen, it lets go of
+ * the page: the observer and the scroll and focus listeners are removed, so a long read costs nothing more.
+ */
+export function startReveal(doc: Document = document, timing: RevealTiming = SCROLL_ANIMATION): void {
   const win = doc.defaultView;
-  if (!win || !('IntersectionObserver' in win) || win.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => undefined;
+  if (!win || !('IntersectionObserver' in win) || win.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const root = doc.documentElement;
   root.style.setProperty('--reveal-duration', `${timing.duration}ms`);
   root.style.setProperty('--reveal-delay', `${timing.delay}ms`);
@@ -36,15 +39,23 @@ export function startReveal(doc: Document = document, timing: RevealTiming = SCR
     },
     { rootMargin: `0px 0px -${timing.offset}px 0px` },
   );
+  let pending = 0;
   function show(part: Element): void {
     part.setAttribute('data-reveal', 'shown');
     observer.unobserve(part);
+    pending -= 1;
+    if (pending === 0) stop();
   }
   const trigger = win.innerHeight - timing.offset;
   for (const part of doc.querySelectorAll('[data-reveal]')) {
     if (part.getBoundingClientRect().top < trigger) continue;
     part.setAttribute('data-reveal', 'pending');
     observer.observe(part);
+    pending += 1;
+  }
+  if (pending === 0) {
+    observer.disconnect();
+    return;
   }
 
   const onFocus = (event: FocusEvent): void => {
@@ -55,11 +66,11 @@ export function startReveal(doc: Document = document, timing: RevealTiming = SCR
     if (win.innerHeight + win.scrollY < root.scrollHeight - 1) return;
     for (const part of doc.querySelectorAll(PENDING)) show(part);
   };
-  doc.addEventListener('focusin', onFocus);
-  win.addEventListener('scroll', onScroll, { passive: true });
-  return () => {
+  function stop(): void {
     observer.disconnect();
     doc.removeEventListener('focusin', onFocus);
-    win.removeEventListener('scroll', onScroll);
-  };
+    win?.removeEventListener('scroll', onScroll);
+  }
+  doc.addEventListener('focusin', onFocus);
+  win.addEventListener('scroll', onScroll, { passive: true });
 }
