@@ -30,10 +30,11 @@ import { stackedOnPhone } from '../../components/stacked-table.ts';
 import { ApiError } from '../../lib/http.ts';
 import { PortalLink } from '../layout/PortalLink.tsx';
 import { toast } from '../toasts/toast-store.ts';
-import { QueryState } from '@valik/ui/query-state';
+import { QueryState, drawnTogether } from '@valik/ui/query-state';
 import { dateRange, statusColor, statusLabel } from './labels.ts';
 import { fetchRoster, rosterCsvUrl, setProgress, setResults, teachingKeys, type ResultStatus, type RosterStudentDto } from './teaching-api.ts';
 import { CohortCommunityPanel } from '../community/CohortCommunityPanel.tsx';
+import { cohortCommunityQuery } from '../community/community-api.ts';
 import { ProgressSource } from '../community/ProgressSource.tsx';
 
 interface Pending {
@@ -82,6 +83,9 @@ export default function CohortStudentsPage() {
   const cohortId = Number(useParams().id);
   const client = useQueryClient();
   const query = useQuery({ queryKey: teachingKeys.roster(cohortId), queryFn: () => fetchRoster(cohortId) });
+  // the Discord and progress panel (CohortCommunityPanel), asked for at the same time and drawn with the page
+  const community = useQuery(cohortCommunityQuery(cohortId));
+  const page = drawnTogether(query, community);
   const [selected, setSelected] = useState<number[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const apply = useMutation({
@@ -106,8 +110,9 @@ export default function CohortStudentsPage() {
 
   return (
     <>
-      <PageHeading>{data ? `${t('Students')}: ${cohortDisplayName(data.cohort.course_name, data.cohort.name)}` : t('Students')}</PageHeading>
-      <QueryState query={query}>
+      {/* the group's name with the page: in the heading before it, a second line pushed the spinner down */}
+      <PageHeading>{data && !page.isPending ? `${t('Students')}: ${cohortDisplayName(data.cohort.course_name, data.cohort.name)}` : t('Students')}</PageHeading>
+      <QueryState query={page}>
         {() =>
           data && (
             <Stack spacing={2}>

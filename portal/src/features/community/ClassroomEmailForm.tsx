@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CLASSROOM_EMAIL_MESSAGE, cohortDisplayName, isGmailAddress } from '@valik/domain';
 import { ApiError, fieldErrors } from '../../lib/http.ts';
-import { communityKeys, fetchClassroom, saveClassroomEmail, type ClassroomCheckDto, type ClassroomDto } from './community-api.ts';
+import { classroomQuery, communityKeys, saveClassroomEmail, type ClassroomCheckDto, type ClassroomDto } from './community-api.ts';
 
 /** The server's message (already in the reader's language) with its link made clickable. */
 function CheckMessage({ check }: { check: ClassroomCheckDto }) {
@@ -56,7 +56,7 @@ function Linked({ text }: { text: string }) {
 export function ClassroomEmailForm({ cohortId }: { cohortId?: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: communityKeys.classroom(cohortId), queryFn: () => fetchClassroom(cohortId) });
+  const query = useQuery(classroomQuery(cohortId));
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({

@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@valik/domain';
-import { communityKeys, fetchCohortCommunity } from './community-api.ts';
+import { cohortCommunityQuery } from './community-api.ts';
 
 export function CohortCommunityPanel({ cohortId }: { cohortId: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: communityKeys.cohort(cohortId), queryFn: () => fetchCohortCommunity(cohortId) });
+  const query = useQuery(cohortCommunityQuery(cohortId));
   if (!query.data) return null;
   const { discord, lms } = query.data;
   return (

@@ -22,8 +22,12 @@ export const disconnectDiscord = () => json(v1.me.discord.$delete());
 
 export const fetchClassroom = (cohortId?: number) =>
   json(v1.me.classroom.$get({ query: cohortId ? { cohort: String(cohortId) } : {} })).then((r) => r.data);
+/** The Classroom address form's query (ClassroomEmailForm), which the page around it may also ask for to draw the two together. */
+export const classroomQuery = (cohortId?: number) => ({ queryKey: communityKeys.classroom(cohortId), queryFn: () => fetchClassroom(cohortId) });
 export const saveClassroomEmail = (email: string, cohortId?: number) =>
   json(v1.me['classroom-email'].$put({ json: { email, ...(cohortId ? { cohort_id: cohortId } : {}) } })).then((r) => r.data);
 
 export const fetchCohortCommunity = (cohortId: number) =>
   json(v1.cohorts[':id{[0-9]+}'].community.$get({ param: { id: String(cohortId) } })).then((r) => r.data);
+/** A cohort's Discord and progress panel's query, which its page also asks for to draw the two together. */
+export const cohortCommunityQuery = (cohortId: number) => ({ queryKey: communityKeys.cohort(cohortId), queryFn: () => fetchCohortCommunity(cohortId) });

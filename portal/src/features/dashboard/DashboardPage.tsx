@@ -18,10 +18,10 @@ import Typography from '@mui/material/Typography';
 import { cohortDisplayName, formatDate, toTallinn } from '@valik/domain';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PortalLink } from '../layout/PortalLink.tsx';
-import { QueryState } from '@valik/ui/query-state';
+import { QueryState, drawnTogether } from '@valik/ui/query-state';
 import { TeachingCalendarFeed } from './TeachingCalendarFeed.tsx';
 import { dateRange, dayName, phaseLabel, statusLabel, timeOf } from '../cohorts/labels.ts';
-import { fetchTeacherDashboard, teachingKeys, TEACHER_CALENDAR_URL, type CohortPhase, type TeacherDashboardDto } from '../cohorts/teaching-api.ts';
+import { fetchTeacherDashboard, fetchTeachingFeedUrl, teachingKeys, TEACHER_CALENDAR_URL, type CohortPhase, type TeacherDashboardDto } from '../cohorts/teaching-api.ts';
 
 const PHASES: CohortPhase[] = ['IN_PROGRESS', 'UPCOMING', 'ENDED'];
 const percent = (v: number | null) => (v === null ? '–' : `${Math.round(v * 100)}%`);
@@ -161,10 +161,12 @@ function CohortsByPhase({ data }: { data: TeacherDashboardDto }) {
 export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: teachingKeys.dashboard, queryFn: fetchTeacherDashboard });
+  // the calendar link (TeachingCalendarFeed), asked for at the same time and drawn with the page
+  const feed = useQuery({ queryKey: teachingKeys.calendarFeed, queryFn: fetchTeachingFeedUrl });
   return (
     <>
       <PageHeading>{t('Dashboard')}</PageHeading>
-      <QueryState query={query}>
+      <QueryState query={drawnTogether(query, feed)}>
         {() =>
           query.data && (
             <Stack spacing={3}>

@@ -110,7 +110,13 @@ function CourseRegistration() {
     onError: (e) => setError(e instanceof ApiError ? e.message : t('Something went wrong. Please try again.')),
   });
 
-  if (cohorts.isPending || mine.isPending) return <CircularProgress aria-label={t('Loading')} />;
+  // The first drawing also waits for the chosen group's options when a group is chosen from the start (a link
+  // with ?cohort=, or the one open group): the heading is the course's name they bring, and drawn before them the
+  // page moved down as the name took a second line. A group chosen later keeps the page and shows its own spinner.
+  const [drawn, setDrawn] = useState(false);
+  const waiting = cohorts.isPending || mine.isPending || (!drawn && selected !== undefined && options.isPending);
+  if (!waiting && !drawn) setDrawn(true);
+  if (waiting) return <CircularProgress aria-label={t('Loading')} />;
   if (cohorts.isError) return <Alert severity="error">{cohorts.error instanceof ApiError ? cohorts.error.message : t('Something went wrong. Please try again.')}</Alert>;
 
   const schoolRefusal = options.data && options.data.school_name !== null && !options.data.school.allowed ? options.data.school : null;

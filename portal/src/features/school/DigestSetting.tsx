@@ -21,10 +21,20 @@ export function DigestSetting() {
     },
     onError: (error) => toast.error(error instanceof ApiError ? error.message : t('Something went wrong. Please try again.')),
   });
-  if (query.data === undefined) return null;
+  // Until the setting has come, its words are there and the switch keeps its room unseen: the students' list
+  // below is not pushed down when it comes, and no state is shown that may be wrong.
+  if (query.isError) return null;
+  const known = query.data !== undefined;
   return (
     <FormControlLabel
-      control={<Switch checked={query.data} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} />}
+      control={
+        <Switch
+          checked={query.data ?? false}
+          disabled={!known || save.isPending}
+          sx={known ? undefined : { visibility: 'hidden' }}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+      }
       label={
         <>
           {t('Weekly summary e-mail')}

@@ -19,7 +19,7 @@ import { BULK_REGISTRATION_MAX_ROWS } from '@valik/domain';
 import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { QueryState } from '@valik/ui/query-state';
+import { QueryState, drawnTogether } from '@valik/ui/query-state';
 import { fetchSchoolCohorts, fetchSchoolStudents, teachingKeys } from '../cohorts/teaching-api.ts';
 import { registerStudentsInBulk, type BulkRegistrationDto, type BulkRowDto } from './school-scale-api.ts';
 import { SchoolCohortPicker } from './SchoolCohortPicker.tsx';
@@ -124,111 +124,117 @@ export default function SchoolBulkRegistrationPage() {
       <Typography sx={{ mb: 3, maxWidth: '48rem' }}>
         {t('Register many students of your school for one course group at once. The school pays by its payment conditions; when the group is full, students go on its waitlist. New students get an e-mail invitation to set their password.')}
       </Typography>
-      <Stack spacing={3} sx={{ maxWidth: '56rem' }}>
-        <QueryState query={cohorts}>
-          {() => <SchoolCohortPicker cohorts={cohorts.data} value={cohortId} onChange={setCohortId} />}
-        </QueryState>
+      {/* drawn once the groups and the students have both come: each drawn on its own, the sections below them
+          moved up and down as they came */}
+      <QueryState query={drawnTogether(cohorts, students)}>
+        {() => (
+          <Stack spacing={3} sx={{ maxWidth: '56rem' }}>
+            <QueryState query={cohorts}>
+              {() => <SchoolCohortPicker cohorts={cohorts.data} value={cohortId} onChange={setCohortId} />}
+            </QueryState>
 
-        <Paper component="section" variant="outlined" aria-labelledby="bulk-pick-heading" sx={{ p: 2 }}>
-          <Typography id="bulk-pick-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('Students of the school')}
-          </Typography>
-          <QueryState query={students}>
-            {() => (
-              <>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-                  <TextField type="search" size="small" label={t('Search by name or e-mail')} value={search} onChange={(e) => setSearch(e.target.value)} />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={allShownPicked}
-                        disabled={shown.length === 0}
-                        onChange={() =>
-                          setPicked((prev) => {
-                            const next = new Set(prev);
-                            for (const s of shown) {
-                              if (allShownPicked) next.delete(s.user_id);
-                              else next.add(s.user_id);
+            <Paper component="section" variant="outlined" aria-labelledby="bulk-pick-heading" sx={{ p: 2 }}>
+              <Typography id="bulk-pick-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('Students of the school')}
+              </Typography>
+              <QueryState query={students}>
+                {() => (
+                  <>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+                      <TextField type="search" size="small" label={t('Search by name or e-mail')} value={search} onChange={(e) => setSearch(e.target.value)} />
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={allShownPicked}
+                            disabled={shown.length === 0}
+                            onChange={() =>
+                              setPicked((prev) => {
+                                const next = new Set(prev);
+                                for (const s of shown) {
+                                  if (allShownPicked) next.delete(s.user_id);
+                                  else next.add(s.user_id);
+                                }
+                                return next;
+                              })
                             }
-                            return next;
-                          })
+                          />
                         }
+                        label={t('Choose all shown')}
                       />
-                    }
-                    label={t('Choose all shown')}
-                  />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-                  {t('Chosen: {{count}}', { count: picked.size })}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                      {t('Chosen: {{count}}', { count: picked.size })}
+                    </Typography>
+                    {shown.length === 0 && <Alert severity="info">{t('No students match the search.')}</Alert>}
+                    <Box
+                      role="group"
+                      aria-labelledby="bulk-pick-heading"
+                      tabIndex={0}
+                      sx={{ maxHeight: '22rem', overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, display: shown.length ? 'block' : 'none' }}
+                    >
+                      {shown.map((s) => (
+                        <FormControlLabel
+                          key={s.user_id}
+                          sx={{ display: 'flex', mr: 0, alignItems: 'flex-start', py: 0.25 }}
+                          control={<Checkbox checked={picked.has(s.user_id)} onChange={() => toggle(s.user_id)} sx={{ pt: 0.5 }} />}
+                          label={
+                            <Box component="span" sx={{ display: 'block', pt: 0.75, minWidth: 0 }}>
+                              <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`${s.first_name} ${s.last_name}`}</Typography>
+                              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{s.email}</Typography>
+                            </Box>
+                          }
+                        />
+                      ))}
+                    </Box>
+                  </>
+                )}
+              </QueryState>
+            </Paper>
+
+            <Paper component="section" variant="outlined" aria-labelledby="bulk-list-heading" sx={{ p: 2 }}>
+              <Typography id="bulk-list-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('New students from a list')}
+              </Typography>
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {t('One student a line: name and e-mail address, or first name, last name and e-mail address, separated by commas or semicolons (a spreadsheet saved as CSV). A first line with column names is skipped.')}
+              </Typography>
+              <TextField
+                multiline
+                fullWidth
+                minRows={4}
+                maxRows={12}
+                label={t('Names and e-mail addresses')}
+                value={csv}
+                onChange={(e) => setCsv(e.target.value)}
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
+              <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                <input ref={fileInput} id="bulk-list-file" type="file" accept={LIST_FILE_TYPES} hidden onChange={(e) => void onFile(e)} />
+                <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+                  {t('Read a CSV file')}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {t('Rows in the list: {{count}}', { count: listedRows })}
                 </Typography>
-                {shown.length === 0 && <Alert severity="info">{t('No students match the search.')}</Alert>}
-                <Box
-                  role="group"
-                  aria-labelledby="bulk-pick-heading"
-                  tabIndex={0}
-                  sx={{ maxHeight: '22rem', overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, display: shown.length ? 'block' : 'none' }}
-                >
-                  {shown.map((s) => (
-                    <FormControlLabel
-                      key={s.user_id}
-                      sx={{ display: 'flex', mr: 0, alignItems: 'flex-start', py: 0.25 }}
-                      control={<Checkbox checked={picked.has(s.user_id)} onChange={() => toggle(s.user_id)} sx={{ pt: 0.5 }} />}
-                      label={
-                        <Box component="span" sx={{ display: 'block', pt: 0.75, minWidth: 0 }}>
-                          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`${s.first_name} ${s.last_name}`}</Typography>
-                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{s.email}</Typography>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </Box>
-              </>
+              </Stack>
+              {fileError && <Alert severity="error" sx={{ mt: 1 }}>{fileError}</Alert>}
+            </Paper>
+
+            {register.error && (
+              <Alert severity="error">{register.error instanceof ApiError ? register.error.message : t('Something went wrong. Please try again.')}</Alert>
             )}
-          </QueryState>
-        </Paper>
-
-        <Paper component="section" variant="outlined" aria-labelledby="bulk-list-heading" sx={{ p: 2 }}>
-          <Typography id="bulk-list-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('New students from a list')}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('One student a line: name and e-mail address, or first name, last name and e-mail address, separated by commas or semicolons (a spreadsheet saved as CSV). A first line with column names is skipped.')}
-          </Typography>
-          <TextField
-            multiline
-            fullWidth
-            minRows={4}
-            maxRows={12}
-            label={t('Names and e-mail addresses')}
-            value={csv}
-            onChange={(e) => setCsv(e.target.value)}
-            slotProps={{ htmlInput: { spellCheck: false } }}
-          />
-          <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <input ref={fileInput} id="bulk-list-file" type="file" accept={LIST_FILE_TYPES} hidden onChange={(e) => void onFile(e)} />
-            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-              {t('Read a CSV file')}
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              {t('Rows in the list: {{count}}', { count: listedRows })}
-            </Typography>
+            <Box>
+              <Button variant="contained" size="large" disabled={cohortId === '' || nothing || register.isPending} onClick={() => register.mutate()}>
+                {register.isPending ? t('Registering…') : t('Register the students ({{count}})', { count: picked.size + listedRows })}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('At most {{max}} students at once.', { max: BULK_REGISTRATION_MAX_ROWS })}
+              </Typography>
+            </Box>
+            {register.data && <Summary result={register.data} />}
           </Stack>
-          {fileError && <Alert severity="error" sx={{ mt: 1 }}>{fileError}</Alert>}
-        </Paper>
-
-        {register.error && (
-          <Alert severity="error">{register.error instanceof ApiError ? register.error.message : t('Something went wrong. Please try again.')}</Alert>
         )}
-        <Box>
-          <Button variant="contained" size="large" disabled={cohortId === '' || nothing || register.isPending} onClick={() => register.mutate()}>
-            {register.isPending ? t('Registering…') : t('Register the students ({{count}})', { count: picked.size + listedRows })}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('At most {{max}} students at once.', { max: BULK_REGISTRATION_MAX_ROWS })}
-          </Typography>
-        </Box>
-        {register.data && <Summary result={register.data} />}
-      </Stack>
+      </QueryState>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { invoiceText } from '../registration/invoice-text.ts';
 import { fetchMyRegistrations, journeyKeys, type MyRegistrationDto } from '../registration/registration-api.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
 import { ClassroomEmailForm } from '../community/ClassroomEmailForm.tsx';
+import { classroomQuery } from '../community/community-api.ts';
 
 function newestLive(rows: readonly MyRegistrationDto[]): MyRegistrationDto | undefined {
   return rows.filter((r) => r.status !== 'CANCELED').sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -23,14 +24,20 @@ export default function SuccessCourseRegistrationPage() {
   const { t } = useTranslation();
   const mine = useQuery({ queryKey: journeyKeys.myRegistrations, queryFn: fetchMyRegistrations });
   const latest = mine.data ? newestLive(mine.data.data) : undefined;
+  // the Classroom address form of a group in Google Classroom, asked for as soon as the group is known
+  const classroom = useQuery({ ...classroomQuery(latest?.cohort_id), enabled: latest?.cohort.has_lms === true });
+  const waiting = mine.isPending || classroom.isLoading;
   return (
     <SuccessMessage
       title={t('You are registered!')}
       text={t('Thank you for registering. You will find the course under My courses.')}
+      // the button comes with the cards above it, not before them: drawn first, it was pushed down as they came
       actions={
-        <Button variant="contained" component={PortalLink} href="/user/my-courses">
-          {t('Go to my courses')}
-        </Button>
+        waiting ? null : (
+          <Button variant="contained" component={PortalLink} href="/user/my-courses">
+            {t('Go to my courses')}
+          </Button>
+        )
       }
     >
       {mine.isPending && <CircularProgress size={24} aria-label={t('Loading')} />}

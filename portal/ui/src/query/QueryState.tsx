@@ -9,7 +9,23 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ApiError } from './api-error.ts';
 
-export function QueryState({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; children: () => ReactNode }) {
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A page's main query, pending until the queries of the parts drawn inside it (each asked for at the same time)
+ * have answered too, well or not: the page is drawn in one go. A part drawn later on its own pushed what was
+ * below it down (a layout shift). The parts show their own errors; the page's error is the main query's.
+ */
+export function drawnTogether(query: QueryLike, ...parts: { isPending: boolean }[]): QueryLike {
+  return { isPending: query.isPending || parts.some((part) => part.isPending), isError: query.isError, error: query.error, refetch: query.refetch };
+}
+
+export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
