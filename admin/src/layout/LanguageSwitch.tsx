@@ -85,8 +85,12 @@ const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', width
  */
 export function ConsoleAppBar(props: AppBarProps) {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   const menuLabel = identity?.fullName ? translate('valik.app.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // The bar's right end (the language switch, the refresh button and the account menu) is kept unseen until the
+  // admin's name has come: the account menu then widens to show it, and drawn before, the switch and the
+  // refresh button jumped ~100 px to the left as the page opened. Unseen, they keep their room.
+  const end = { display: 'contents', visibility: isPending ? 'hidden' : undefined } as const;
   return (
     <AppBar
       {...props}
@@ -100,12 +104,16 @@ export function ConsoleAppBar(props: AppBarProps) {
           '& .RaAppBar-toolbar': { flexWrap: 'wrap' },
         },
       })}
-      userMenu={<UserMenu label={menuLabel} />}
+      userMenu={
+        <Box sx={end}>
+          <UserMenu label={menuLabel} />
+        </Box>
+      }
       toolbar={
-        <>
+        <Box sx={end}>
           <LanguageSwitch />
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
-        </>
+        </Box>
       }
     >
       {/* the one logo of the site, the portal and the console (@valik/ui/logo); goes to the overview */}
@@ -141,8 +149,9 @@ export function ConsoleAppBar(props: AppBarProps) {
             overflowWrap: 'break-word',
             px: 1,
             pb: 1,
-            // an empty title (a page still loading) leaves no empty row
-            '&:empty': { display: 'none' },
+            // a page still loading keeps the title's row, empty, so the page does not move down when its title comes
+            // (a layout shift of the whole page on every console page opened on a phone)
+            minHeight: '1.3em',
           },
         })}
       />
