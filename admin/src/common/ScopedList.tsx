@@ -1,9 +1,9 @@
 // A table of one resource scoped to a parent record (a cohort's students, a school's credits, a user's
 // cohorts): its own stored state instead of the URL's, CSV export of the same scope, and the
 // console's error and empty states. The pages differ only in scope, sort and columns.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { DataTable, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListError } from './ListError.tsx';
 import { StackOnPhone } from './StackOnPhone.tsx';
@@ -27,22 +27,11 @@ export interface ScopedListProps {
   compact?: boolean;
   /** shown inside the list above its rows (it may read the list's context) */
   notice?: ReactNode;
-  /** called once the list's first page has come (or failed): a list drawn below it waits for it (SchoolStudentsPage) */
-  onSettled?: () => void;
   /** the DataTable.Col columns */
   children: ReactNode;
 }
 
-/** Calls `onSettled` once the list around it is no longer waiting for its first page. */
-function Settled({ onSettled }: { onSettled: () => void }) {
-  const { isPending } = useListContext();
-  useEffect(() => {
-    if (!isPending) onSettled();
-  }, [isPending, onSettled]);
-  return null;
-}
-
-export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, notice, compact, onSettled, children }: ScopedListProps) {
+export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, notice, compact, children }: ScopedListProps) {
   const translate = useTranslate();
   return (
     <>
@@ -69,7 +58,6 @@ export function ScopedList({ resource, filter, sort, storeKey, title, heading, e
         empty={<Typography sx={{ p: 2 }}>{translate(emptyText)}</Typography>}
       >
         {notice}
-        {onSettled && <Settled onSettled={onSettled} />}
         <StackOnPhone>
           <DataTable bulkActionButtons={false} rowClick={rowClick ?? false} sx={compact ? { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } } : undefined}>
             {children}

@@ -90,7 +90,7 @@ export function ConsoleAppBar(props: AppBarProps) {
   // The bar's right end (the language switch, the refresh button and the account menu) is kept unseen until the
   // admin's name has come: the account menu then widens to show it, and drawn before, the switch and the
   // refresh button jumped ~100 px to the left as the page opened. Unseen, they keep their room.
-  const end = { display: 'contents', visibility: isPending ? 'hidden' : undefined } as const;
+  const end = { display: 'contents', visibility: isPending ? 'hidden' : null } as const;
   return (
     <AppBar
       {...props}
@@ -150,8 +150,8 @@ export function ConsoleAppBar(props: AppBarProps) {
             px: 1,
             pb: 1,
             // a page still loading keeps the title's row, empty, so the page does not move down when its title comes
-            // (a layout shift of the whole page on every console page opened on a phone)
-            minHeight: '1.3em',
+            // (a layout shift of the whole page on every console page opened on a phone): one line is 22.1 px
+            minHeight: 23,
           },
         })}
       />

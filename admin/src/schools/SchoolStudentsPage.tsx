@@ -1,12 +1,21 @@
 // /manage/schools/{id}/students: the school's students and their registrations with results.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { EnumField } from '../common/fields.tsx';
 import { ScopedList } from '../common/ScopedList.tsx';
 import { useRouteId } from '../common/useRouteId.ts';
 import { participantColumns } from '../participants/participant-fields.tsx';
 import { SchoolTabs } from './SchoolTabs.tsx';
+
+/** Calls `onSettled` once the list around it is no longer waiting for its first page (or has failed). */
+function Settled({ onSettled }: { onSettled: () => void }) {
+  const { isPending } = useListContext();
+  useEffect(() => {
+    if (!isPending) onSettled();
+  }, [isPending, onSettled]);
+  return null;
+}
 
 export default function SchoolStudentsPage() {
   const schoolId = useRouteId();
@@ -18,7 +27,7 @@ export default function SchoolStudentsPage() {
   return (
     <Box>
       <SchoolTabs schoolId={schoolId}>
-        <ScopedList heading="valik.schools.students_heading" resource="users" filter={{ school_id: schoolId }} sort={{ field: 'last_name', order: 'ASC' }} storeKey={`school-${schoolId}-users`} emptyText="valik.schools.no_students" rowClick="edit" onSettled={onStudentsSettled}>
+        <ScopedList heading="valik.schools.students_heading" resource="users" filter={{ school_id: schoolId }} sort={{ field: 'last_name', order: 'ASC' }} storeKey={`school-${schoolId}-users`} emptyText="valik.schools.no_students" rowClick="edit" notice={<Settled onSettled={onStudentsSettled} />}>
           <DataTable.Col source="last_name" label={translate('resources.users.fields.name')} render={(u) => `${u.first_name} ${u.last_name}`.trim()} />
           <DataTable.Col source="email" />
           <DataTable.Col source="role">

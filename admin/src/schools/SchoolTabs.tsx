@@ -26,7 +26,7 @@ export function SchoolTabs({ schoolId, children }: { schoolId: number; children:
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {school?.name ?? '…'}
         </Typography>
-        <Tabs value={current} variant="scrollable" scrollButtons={phone ? true : 'auto'} allowScrollButtonsMobile aria-label={school?.name ?? ''}>
+        <Tabs value={current} variant="scrollable" scrollButtons={phone || 'auto'} allowScrollButtonsMobile aria-label={school?.name ?? ''}>
           {PAGES.map((page) => (
             <Tab key={page} value={page} id={tabId(page)} aria-controls={PANEL} label={translate(`valik.schools.tabs.${page}`)} component={Link} to={`/schools/${schoolId}/${page}`} />
           ))}
