@@ -17,12 +17,13 @@ export default function CohortFeedbackDashboardPage() {
   const cohortId = useRouteId();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data: cohort } = useGetOne('cohorts', { id: cohortId });
+  const { data: cohort, isPending } = useGetOne('cohorts', { id: cohortId });
   const title = `${translate('resources.cohorts.pages.feedback_dashboard')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
-      <Card>
+      {/* unseen until the cohort's name is in the title, which may take two lines on a phone */}
+      <Card sx={isPending ? { visibility: 'hidden' } : undefined}>
         <CardContent>
           <Typography component="h2" variant="h5" sx={{ mb: 1 }}>{title}</Typography>
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>

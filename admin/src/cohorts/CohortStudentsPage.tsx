@@ -10,10 +10,10 @@ import { participantColumns, ResultsOpenNotice } from '../participants/participa
 export default function CohortStudentsPage() {
   const cohortId = useRouteId();
   const translate = useTranslate();
-  const { data: cohort } = useGetOne('cohorts', { id: cohortId });
+  const { data: cohort, isPending } = useGetOne('cohorts', { id: cohortId });
   const title = `${translate('resources.cohorts.pages.students')}${cohort ? `: ${cohortDisplayName(cohort.course_name, cohort.name)}` : ''}`;
   return (
-    <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} emptyText="valik.participants.empty" notice={<ResultsOpenNotice />} compact>
+    <ScopedList resource="participants" filter={{ cohort_id: cohortId }} sort={{ field: 'created_at', order: 'ASC' }} perPage={50} storeKey={`cohort-${cohortId}-students`} title={title} waiting={isPending} emptyText="valik.participants.empty" notice={<ResultsOpenNotice />} compact>
       {/* nine facts per row fit 1280 px: the attention flag sits under the name, the invoice under the payer,
           the results date once above the rows */}
       {participantColumns('studentWithAttention', 'statusInputOneCohort', 'payerInputAndInvoice', 'registeredAtTime', 'progress', 'attendance', 'transfer')}

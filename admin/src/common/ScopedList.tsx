@@ -16,6 +16,9 @@ export interface ScopedListProps {
   storeKey: string;
   /** page title; none when the list sits inside a page that has its own */
   title?: string;
+  /** the title's record is still loading: the list stays unseen (its room kept), so a title that grows to
+   * two lines on a phone does not push the rows down under the reader's eyes */
+  waiting?: boolean;
   /** message key of the heading above the list, when it is one part of a page */
   heading?: string;
   /** message key of what an empty list says */
@@ -31,7 +34,7 @@ export interface ScopedListProps {
   children: ReactNode;
 }
 
-export function ScopedList({ resource, filter, sort, storeKey, title, heading, emptyText, perPage, rowClick, notice, compact, children }: ScopedListProps) {
+export function ScopedList({ resource, filter, sort, storeKey, title, waiting, heading, emptyText, perPage, rowClick, notice, compact, children }: ScopedListProps) {
   const translate = useTranslate();
   return (
     <>
@@ -49,6 +52,7 @@ export function ScopedList({ resource, filter, sort, storeKey, title, heading, e
         disableSyncWithLocation
         storeKey={storeKey}
         title={title ?? (false as unknown as string)}
+        sx={waiting ? { visibility: 'hidden' } : undefined}
         actions={
           <TopToolbar>
             <ExportCsvButton filter={filter} />
