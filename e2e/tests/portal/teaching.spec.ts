@@ -14,6 +14,16 @@ test('a teacher sees the week’s classes, marks students of an ended group pass
   await expect(week.getByRole('listitem').first()).toBeVisible();
   // the secret calendar link to subscribe to
   await expect(page.getByLabel('Kalendrivoo aadress')).toHaveValue(/\/api\/v1\/teacher\/calendar\/[\w-]+\.ics$/);
+  // on a phone a class's 'Toimunud' chip or 'Liitu' button follows its group's name and never covers it
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const item of await week.getByRole('listitem').all()) {
+    const name = await item.getByRole('link').first().boundingBox();
+    const action = item.getByText('Toimunud', { exact: true }).or(item.getByRole('link', { name: 'Liitu', exact: true }));
+    if (!name || (await action.count()) === 0) continue;
+    const box = await action.boundingBox();
+    expect(name.x + name.width, await item.innerText()).toBeLessThanOrEqual((box?.x ?? 0) + 0.5);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 }); // Desktop Chrome's
 
   // a group taught this week: its students; results only from its last class week on (issue 18 item 1)
   await week.getByRole('link').first().click();

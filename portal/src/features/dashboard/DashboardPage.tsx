@@ -43,11 +43,14 @@ function WeekClasses({ data }: { data: TeacherDashboardDto }) {
         ) : (
           <List aria-label={t("This week's classes")}>
             {data.classes.map((c) => (
-              <ListItem key={`${c.cohort_id}-${c.start}`} divider disableGutters secondaryAction={c.is_over ? <Chip size="small" variant="outlined" label={t('Held')} /> : c.video_url ? <Button size="small" href={c.video_url} target="_blank" rel="noopener">{t('Join')}</Button> : null}>
+              // the chip or the button follows the text in the row (not MUI's secondaryAction, which keeps only
+              // 48 px for it: 'Toimunud' covered the end of a long group name on a phone)
+              <ListItem key={`${c.cohort_id}-${c.start}`} divider disableGutters sx={{ gap: 1 }}>
                 <ListItemText
                   primary={<Link component={PortalLink} href={`/user/cohorts/${c.cohort_id}/students`}>{c.name}</Link>}
                   secondary={`${dayName(t, ((toTallinn(c.start).getDay() + 6) % 7) + 1)} ${formatDate(c.start)} ${timeOf(c.start)}–${timeOf(c.end)}`}
                 />
+                {c.is_over ? <Chip size="small" variant="outlined" label={t('Held')} sx={{ flexShrink: 0 }} /> : c.video_url ? <Button size="small" href={c.video_url} target="_blank" rel="noopener" sx={{ flexShrink: 0 }}>{t('Join')}</Button> : null}
               </ListItem>
             ))}
           </List>
