@@ -42,7 +42,9 @@ const errors: ErrorReporter = {
 const { mailer, mail } = switchableMailer();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ services: { mailer, errors, clock: () => clock.now } });
+  // the tests play the dispatcher's runs themselves (deliverPending): the database's NOTIFY of an entry written
+  // outside a unit of work (the poisoned one) would otherwise wake a run in the background, at any moment
+  t = await createTestApp({ listenOutbox: false, services: { mailer, errors, clock: () => clock.now } });
 });
 afterAll(() => t.close());
 const db = () => t.deps.db;
