@@ -171,6 +171,7 @@ async function visitAll(page: Page, role: Role, problems: string[]) {
     if (role !== 'VISITOR' && !SITE_PAGES_BY_PERSON.includes(pattern)) continue;
     await page.goto(path);
     await page.waitForLoadState('load');
+    for (const shift of await layoutShifts(page)) problems.push(`${role} ${path}: layout shift ${shift}`);
     problems.push(...(await axe(page, `${role} ${path}`)));
   }
   await page.emulateMedia({ reducedMotion: null });

@@ -3,13 +3,13 @@
 // (document.documentElement.scrollWidth <= innerWidth, nor a table scrolling inside its card), no label or
 // button cut short with an ellipsis, no page heading squeezed to a sliver, no word of a heading broken across lines
 // and no untranslated string (a raw i18n key, or another language's words), and nothing on the page moved by what
-// it loaded after it was drawn on the portal's and the console's pages (a layout shift no input caused, as Lighthouse's
-// CLS counts them; ADR 038). With VALIK_SCREENSHOTS=1,
+// it loaded after it was drawn (a layout shift no input caused, as Lighthouse's CLS counts them; ADR 038). With
+// VALIK_SCREENSHOTS=1,
 // screenshots of every page go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { GLOSSARY_RETIRED } from '@valik/domain';
 import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
-import { RAW_KEY, appOf, keepScreenshot, layoutShifts, open, settle } from '../../fixtures/pages.ts';
+import { RAW_KEY, keepScreenshot, layoutShifts, open, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
 const LANGS = ['et', 'en', 'ru'] as const;
@@ -143,9 +143,8 @@ async function walk(page: Page, name: string, paths: string[]) {
         for (const clipped of await page.evaluate(clippedTables)) problems.push(`${where}: ${clipped}`);
         for (const squeezed of await page.evaluate(squeezedHeadings)) problems.push(`${where}: ${squeezed}`);
         for (const broken of await page.evaluate(brokenWords)) problems.push(`${where}: ${broken}`);
-        // nothing of the portal or the console moved since the last check: not as the page opened, nor on widening
-        // (the site's pages: not here, ADR 038; its home page's journey checks its own)
-        if (appOf(path) !== 'site') for (const shift of await layoutShifts(page, { since: 'last' })) problems.push(`${where}: layout shift ${shift}`);
+        // nothing moved since the last check: not as the page opened, nor on widening
+        for (const shift of await layoutShifts(page, { since: 'last' })) problems.push(`${where}: layout shift ${shift}`);
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         if (!icon) problems.push(`${where}: no favicon`);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { COURSES } from '@valik/db/seed';
 import { SCROLL_ANIMATION } from '@valik/domain';
 import { test, expect } from '../../fixtures/index.ts';
@@ -93,6 +95,43 @@ test('the switch reads ET · EN · RU; Russian is remembered, the catalogue spea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Цены');
   await page.getByRole('link', { name: 'Eesti' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+});
+
+test('a page that reaches the browser in parts keeps its header still: the language switch is drawn only whole', async ({ page, baseURL }) => {
+  // A page's bytes may come in parts (a compressed stream's blocks, a slow network) and the browser draws what
+  // it has: once, the walks saw ET alone at the header's right end slide left as EN and RU came. Here the page
+  // is held right after the switch's second link opened, until the browser has drawn that part.
+  const html = await (await fetch(`${baseURL}/pricing`)).text();
+  const cut = html.indexOf('>', html.indexOf('hreflang="en"', html.indexOf('class="language-switch'))) + 1;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((req, res) => {
+    if (req.url === '/pricing') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      void released.then(() => res.end(html.slice(cut)));
+      return;
+    }
+    // the rest (stylesheets, scripts, icons) as the product serves it
+    void fetch(`${baseURL}${req.url}`).then(async (upstream) => {
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/pricing`, { waitUntil: 'commit' });
+    const languages = page.getByRole('list', { name: 'Keel', includeHidden: true }).getByRole('listitem', { includeHidden: true });
+    await expect(languages).toHaveCount(2);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    release();
+    await expect(page.getByRole('link', { name: 'RU – Русский' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  } finally {
+    release();
+    server.close();
+  }
 });
 
 test('the header menu reaches every public page, and the footer the teacher application', async ({ page }) => {
