@@ -60,6 +60,8 @@ export const setProgress = (cohortId: number, participantId: number, percent: nu
 export const rosterCsvUrl = (id: number) => `/api/v1/cohorts/${id}/students/export`;
 export const TEACHER_CALENDAR_URL = '/api/v1/teacher/calendar.ics';
 export const fetchTeachingFeedUrl = () => json(v1.teacher['calendar-feed'].$get()).then((r) => r.data.url);
+/** The secret calendar link's query: the dashboard draws with it, its field reads and replaces it. */
+export const teachingFeedQuery = { queryKey: teachingKeys.calendarFeed, queryFn: fetchTeachingFeedUrl };
 export const resetTeachingFeedUrl = () => json(v1.teacher['calendar-feed'].reset.$post()).then((r) => r.data.url);
 export const fetchSchoolStudents = (f: SchoolStudentsFilter) => json(v1.school.students.$get({ query: queryOf({ ...f }) })).then((r) => r.data);
 export const schoolStudentsCsvUrl = (f: SchoolStudentsFilter) => `/api/v1/school/students/export${queryString({ ...f })}`;

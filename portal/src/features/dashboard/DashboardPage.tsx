@@ -21,7 +21,7 @@ import { PortalLink } from '../layout/PortalLink.tsx';
 import { QueryState, drawnTogether } from '@valik/ui/query-state';
 import { TeachingCalendarFeed } from './TeachingCalendarFeed.tsx';
 import { dateRange, dayName, phaseLabel, statusLabel, timeOf } from '../cohorts/labels.ts';
-import { fetchTeacherDashboard, fetchTeachingFeedUrl, teachingKeys, TEACHER_CALENDAR_URL, type CohortPhase, type TeacherDashboardDto } from '../cohorts/teaching-api.ts';
+import { fetchTeacherDashboard, teachingFeedQuery, teachingKeys, TEACHER_CALENDAR_URL, type CohortPhase, type TeacherDashboardDto } from '../cohorts/teaching-api.ts';
 
 const PHASES: CohortPhase[] = ['IN_PROGRESS', 'UPCOMING', 'ENDED'];
 const percent = (v: number | null) => (v === null ? '–' : `${Math.round(v * 100)}%`);
@@ -165,7 +165,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: teachingKeys.dashboard, queryFn: fetchTeacherDashboard });
   // the calendar link (TeachingCalendarFeed), asked for at the same time and drawn with the page
-  const feed = useQuery({ queryKey: teachingKeys.calendarFeed, queryFn: fetchTeachingFeedUrl });
+  const feed = useQuery(teachingFeedQuery);
   return (
     <>
       <PageHeading>{t('Dashboard')}</PageHeading>

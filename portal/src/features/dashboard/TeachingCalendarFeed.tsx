@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/http.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { fetchTeachingFeedUrl, resetTeachingFeedUrl, teachingKeys } from '../cohorts/teaching-api.ts';
+import { resetTeachingFeedUrl, teachingFeedQuery, teachingKeys } from '../cohorts/teaching-api.ts';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -24,7 +24,7 @@ export function TeachingCalendarFeed() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const query = useQuery({ queryKey: teachingKeys.calendarFeed, queryFn: fetchTeachingFeedUrl });
+  const query = useQuery(teachingFeedQuery);
   const reset = useMutation({
     mutationFn: resetTeachingFeedUrl,
     onSuccess: (url) => {
