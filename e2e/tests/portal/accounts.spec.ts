@@ -245,14 +245,29 @@ test('a student adds a phone as second factor and signs in with a code sent by S
   // offered, because an SMS provider is configured for this server
   await page.getByRole('button', { name: 'Lisa telefon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lisa telefon' });
-  await dialog.getByLabel('Nimi').fill('Minu number');
+  const name = 'Minu teine telefoninumber, mida kasutan tööl'; // long enough to take two lines on a phone
+  await dialog.getByLabel('Nimi').fill(name);
   await dialog.getByLabel('Telefoninumber').fill(number);
   await dialog.getByRole('button', { name: 'Jätka' }).click();
   await expect(dialog.getByText('Saatsime sinu telefonile koodi.')).toBeVisible();
   await dialog.getByLabel('Kood').fill(await newCode(page, number, 1));
   await dialog.getByRole('button', { name: 'Lülita sisse' }).click();
-  await expect(page.getByText('Minu number')).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText(/SMS •+\d{4}/)).toBeVisible();
+  // on a phone the Remove button follows the factor's words and never covers them
+  await page.setViewportSize({ width: 375, height: 800 });
+  const factor = page.getByRole('list', { name: 'Sinu kinnitusviisid' }).getByRole('listitem').filter({ hasText: name });
+  const remove = await factor.getByRole('button', { name: `Eemalda ${name}` }).boundingBox();
+  for (const words of [factor.getByText(name), factor.getByText(/SMS •+\d{4}/), factor.getByText('Sees', { exact: true })]) {
+    // where the words end (the element's box may be wider than its words)
+    const end = await words.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().right;
+    });
+    expect(end, await words.innerText()).toBeLessThanOrEqual((remove?.x ?? 0) + 0.5);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 }); // Desktop Chrome's
 
   await page.getByRole('button', { name: 'Logi välja', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login/);

@@ -228,15 +228,9 @@ export function TwoFactorCard() {
       ) : (
         <List dense sx={{ mb: 2 }} aria-label={t('Your factors')}>
           {factors.map((f) => (
-            <ListItem
-              key={f.id}
-              divider
-              secondaryAction={
-                <Button size="small" color="error" onClick={() => void onRemove(f)} aria-label={t('Remove {{name}}', { name: f.friendly_name })}>
-                  {t('Remove')}
-                </Button>
-              }
-            >
+            // the button follows the words in the row (MUI's secondaryAction keeps only 48 px for it: a long name
+            // ran under it on a phone)
+            <ListItem key={f.id} divider sx={{ gap: 1 }}>
               <ListItemText
                 primary={f.friendly_name}
                 secondary={
@@ -246,6 +240,9 @@ export function TwoFactorCard() {
                   </Stack>
                 }
               />
+              <Button size="small" color="error" onClick={() => void onRemove(f)} aria-label={t('Remove {{name}}', { name: f.friendly_name })} sx={{ flexShrink: 0 }}>
+                {t('Remove')}
+              </Button>
             </ListItem>
           ))}
         </List>
