@@ -16,7 +16,7 @@ import { test, expect, signInAs } from '../../fixtures/index.ts';
 import { ROUTE_VISITS, type Ids, type Role } from '../../fixtures/route-visits.ts';
 import { nuErrors, renderedDocument, type CheckedPage } from '../../fixtures/nu-checker.ts';
 import { animationsDone } from '../../fixtures/timeouts.ts';
-import { CONTENT, layoutShifts, open } from '../../fixtures/pages.ts';
+import { CONTENT, coveredWords, layoutShifts, open } from '../../fixtures/pages.ts';
 import { seriousViolations } from '../../fixtures/axe.ts';
 
 /** The site's page files (site/src/pages) as route patterns; files that are no page a person reads are left out. */
@@ -142,6 +142,8 @@ async function visitRoutes(page: Page, role: Role, lang: 'et' | 'ru', problems: 
       // drawn without moving what was already there (a layout shift no input caused: the desktop width, the first
       // route loaded, the others reached inside the app; every-role-every-width.spec.ts checks a phone's)
       for (const shift of await layoutShifts(page, { since: 'last' })) problems.push(`${role} ${path} (${lang}): layout shift ${shift}`);
+      // no button, link or chip drawn over words not its own (the width walk checks a phone's)
+      for (const covered of await page.evaluate(coveredWords)) problems.push(`${role} ${path} (${lang}): ${covered}`);
       // Estonian: every rule; Russian: the rules that depend on the language (LANGUAGE_RULES)
       problems.push(...(await axe(page, `${role} ${path}${lang === 'et' ? '' : ` (${lang})`}`, undefined, lang === 'et' ? 'all' : 'language')));
       if (lang === 'et') documents.push(await renderedDocument(page, `${role} ${path}`));
@@ -172,6 +174,7 @@ async function visitAll(page: Page, role: Role, problems: string[]) {
     await page.goto(path);
     await page.waitForLoadState('load');
     for (const shift of await layoutShifts(page)) problems.push(`${role} ${path}: layout shift ${shift}`);
+    for (const covered of await page.evaluate(coveredWords)) problems.push(`${role} ${path}: ${covered}`);
     problems.push(...(await axe(page, `${role} ${path}`)));
   }
   await page.emulateMedia({ reducedMotion: null });

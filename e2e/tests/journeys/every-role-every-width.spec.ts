@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { GLOSSARY_RETIRED } from '@valik/domain';
 import { test, expect, signInAs, type DemoRole } from '../../fixtures/index.ts';
-import { RAW_KEY, keepScreenshot, layoutShifts, open, settle } from '../../fixtures/pages.ts';
+import { RAW_KEY, coveredWords, keepScreenshot, layoutShifts, open, settle } from '../../fixtures/pages.ts';
 
 const WIDTHS = [375, 1280] as const;
 const LANGS = ['et', 'en', 'ru'] as const;
@@ -89,58 +89,6 @@ function clippedTables(): string[] {
     }
   }
   return found;
-}
-
-/**
- * Words a control is drawn over: a button, link or chip lying on text that is not its own (MUI's
- * ListItem secondaryAction keeps 48 px for its action: a teacher's "Toimunud" chip and a factor's "Eemalda" ran
- * over a long name on a phone). Each piece of text counts where it shows (cut by the boxes that clip it), and
- * what floats (fixed or sticky: the cookie banner, toasts) only against what floats with it.
- */
-function coveredWords(): string[] {
-  const seen = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const layer = (el: Element | null): Element | null => {
-    for (let at = el; at && at !== document.body; at = at.parentElement) if (/fixed|sticky/.test(getComputedStyle(at).position)) return at;
-    return null;
-  };
-  /** the part of `rect` inside every box from `from` up that clips its overflow */
-  const shown = (from: Element | null, rect: DOMRect): DOMRect | null => {
-    let { left, top, right, bottom } = rect;
-    for (let at = from; at && at !== document.body; at = at.parentElement) {
-      if (getComputedStyle(at).overflow === 'visible') continue;
-      const box = at.getBoundingClientRect();
-      left = Math.max(left, box.left);
-      top = Math.max(top, box.top);
-      right = Math.min(right, box.right);
-      bottom = Math.min(bottom, box.bottom);
-    }
-    return right - left > 2 && bottom - top > 2 ? new DOMRect(left, top, right - left, bottom - top) : null;
-  };
-  // a link that wraps is one box a line (its bounding box would cover the words beside it)
-  const controls = Array.from(document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], .MuiChip-root'))
-    .filter(seen)
-    .flatMap((el) => Array.from(el.getClientRects(), (box) => ({ el, layer: layer(el), rect: shown(el.parentElement, box) })))
-    .filter((control) => control.rect !== null);
-  const found = new Set<string>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !/\S/.test(node.textContent ?? '') || !seen(parent)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const textLayer = layer(parent);
-    for (const piece of Array.from(range.getClientRects())) {
-      const rect = shown(parent, piece);
-      if (!rect) continue;
-      for (const control of controls) {
-        if (control.el.contains(node) || control.layer !== textLayer || !control.rect) continue;
-        const across = Math.min(rect.right, control.rect.right) - Math.max(rect.left, control.rect.left);
-        const down = Math.min(rect.bottom, control.rect.bottom) - Math.max(rect.top, control.rect.top);
-        if (across > 3 && down > 3) found.add(`"${(node.textContent ?? '').trim().slice(0, 40)}" under "${(control.el.innerText || control.el.getAttribute('aria-label') || control.el.tagName).trim().slice(0, 30)}"`);
-      }
-    }
-  }
-  return [...found];
 }
 
 async function setLanguage(page: Page, lang: Lang) {
