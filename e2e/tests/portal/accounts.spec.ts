@@ -254,7 +254,8 @@ test('a student adds a phone as second factor and signs in with a code sent by S
   await dialog.getByRole('button', { name: 'Lülita sisse' }).click();
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText(/SMS •+\d{4}/)).toBeVisible();
-  // on a phone the Remove button follows the factor's words and never covers them
+  // on a phone the Remove button follows the factor's words and never covers them: no line of the words reaches
+  // into the button's column (stricter than coveredWords, which counts only the button's own lines)
   await page.setViewportSize({ width: 375, height: 800 });
   const factor = page.getByRole('list', { name: 'Sinu kinnitusviisid' }).getByRole('listitem').filter({ hasText: name });
   const remove = await factor.getByRole('button', { name: `Eemalda ${name}` }).boundingBox();
