@@ -153,6 +153,8 @@ const CUTS: { what: string; path: string; widths: number[]; cut: (html: string) 
   { what: 'the plans, after the first', path: '/pricing', widths: [1280], cut: (html) => html.indexOf('</li>', html.indexOf('data-pass="SINGLE_PASS"')) + 5 },
   { what: 'the filters, inside a chip', path: '/courses', widths: [375, 1280], cut: (html) => afterTag(html, '<a', html.indexOf('/courses/category/')) },
   { what: 'the steps of a course, in the second', path: '/', widths: [1280], cut: (html) => afterTag(html, '<h3', html.indexOf('</li>', html.indexOf('class="steps'))) },
+  // a short page (the 404 page), whose footer is in view
+  { what: 'the footer, in its second section', path: '/no-such-page', widths: [1280], cut: (html) => afterTag(html, '<h2', html.indexOf('<section', html.indexOf('</section>', html.indexOf('footer-grid')))) },
 ];
 
 test('a page that reaches the browser in parts keeps still: what depends on what comes after it is drawn only whole', async ({ page, baseURL }) => {
